@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { cityIdSchema, defaultCityId } from './cities.js';
+import { currencySchema, defaultCurrency, moneySchema } from './currency.js';
+import { defaultLanguage, languageSchema } from './languages.js';
+
+/** Apartments are residences (search type 1); offices are search type 2. */
+export const propertyKinds = ['apartment', 'office'] as const;
+export const propertyKindSchema = z.enum(propertyKinds);
+export type PropertyKind = z.infer<typeof propertyKindSchema>;
+
+/** long: priced per month, enquiry only; short: priced per day, booked online. */
+export const stayTypes = ['long', 'short'] as const;
+export const stayTypeSchema = z.enum(stayTypes);
+export type StayType = z.infer<typeof stayTypeSchema>;
+
+export const imageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt: z.string().nullable(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** What a property card shows, in one language and one currency. */
+export const propertyCardSchema = z.object({
+  id: z.string().describe('The CMS document id, stable across locales and edits'),
+  slug: z.string(),
+  kind: propertyKindSchema,
+  typeCode: stayTypeSchema,
+  cityId: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  district: z.string().nullable(),
+  bedrooms: z.number().int().nullable().describe('null or 0 shows as studio'),
+  size: z.number().nullable().describe('m²'),
+  image: imageSchema.nullable(),
+  price: moneySchema,
+  offerPrice: moneySchema.nullable(),
+  isOffer: z.boolean(),
+});
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+export const hotPropertiesQuerySchema = z.object({
+  cityId: cityIdSchema.default(defaultCityId),
+  lang: languageSchema.default(defaultLanguage),
+  currency: currencySchema.default(defaultCurrency),
+});
+export type HotPropertiesQuery = z.infer<typeof hotPropertiesQuerySchema>;
+
+export const propertyListSchema = z.object({ items: z.array(propertyCardSchema) });
+export type PropertyList = z.infer<typeof propertyListSchema>;
+
+/**
+ * The body Strapi's webhooks send. Only `event`, `model` and the entry's `documentId` matter:
+ * the booking service re-reads the published document from the CMS rather than trusting
+ * the payload, so a draft save never reaches the index.
+ */
+export const catalogEventSchema = z.object({
+  event: z.string().min(1),
+  model: z.string().min(1),
+  uid: z.string().optional(),
+  entry: z.looseObject({ documentId: z.string().optional() }).nullish(),
+});
+export type CatalogEvent = z.infer<typeof catalogEventSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const cities = [
+  { id: 1, code: 'HN' },
+  { id: 2, code: 'HCM' },
+  { id: 3, code: 'HP' },
+] as const;
+
+export type City = (typeof cities)[number];
+export type CityId = City['id'];
+export type CityCode = City['code'];
+
+export const cityCodes = cities.map((city) => city.code) as [CityCode, ...CityCode[]];
+export const cityCodeSchema = z.enum(cityCodes);
+
+/** The spec: default city id is 1 when none is stored. */
+export const defaultCityId: CityId = 1;
+
+export const cityIdSchema = z.coerce
+  .number()
+  .int()
+  .refine((id): id is CityId => cities.some((city) => city.id === id), { message: 'unknown_city' });
+
+export function cityCodeOf(id: CityId): CityCode {
+  return cities.find((city) => city.id === id)!.code;
+}
+
+export function cityIdOf(code: CityCode): CityId {
+  return cities.find((city) => city.code === code)!.id;
+}
