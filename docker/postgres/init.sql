@@ -1,0 +1,3 @@
+-- One server, one database per owner of data: the CMS and the booking service.
+CREATE DATABASE cms;
+CREATE DATABASE booking;

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv, ports, urls } from './support/environment.js';
+
+// All three parts run on their own ports (so a running `npm start` does not get in the way),
+// on databases in a fresh temporary folder.
+const root = new URL('..', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: urls.web,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      name: 'cms',
+      command: 'npm run start:test -w @stayvn/cms',
+      cwd: root,
+      url: `${urls.cms}/_health`,
+      env: e2eEnv.cms,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'booking-service',
+      command: 'node dist/server.js',
+      cwd: `${root}booking-service`,
+      url: `${urls.booking}/health`,
+      env: e2eEnv.booking,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web',
+      command: `npx vite build --outDir ${e2eEnv.webOutDir} --emptyOutDir && npx vite preview --outDir ${e2eEnv.webOutDir} --port ${ports.web} --strictPort`,
+      cwd: `${root}web`,
+      url: urls.web,
+      env: e2eEnv.web,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

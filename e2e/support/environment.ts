@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The config is loaded by the runner and again by each worker: the first load makes the
+// temporary folder and hands it down through the environment so every load agrees.
+if (!process.env.STAYVN_E2E_DIR) process.env.STAYVN_E2E_DIR = mkdtempSync(join(tmpdir(), 'stayvn-e2e-'));
+export const workDir = process.env.STAYVN_E2E_DIR;
+
+export const ports = { web: 3100, booking: 4100, cms: 1437 } as const;
+export const urls = {
+  web: `http://127.0.0.1:${ports.web}`,
+  booking: `http://127.0.0.1:${ports.booking}`,
+  cms: `http://127.0.0.1:${ports.cms}`,
+} as const;
+
+export const admin = { email: 'e2e-admin@stayvn.local', password: 'E2eAdmin-Passw0rd!' } as const;
+const webhookSecret = 'e2e-catalog-webhook-secret';
+
+const common = { STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'test' };
+
+export const e2eEnv = {
+  cms: {
+    ...common,
+    HOST: '127.0.0.1',
+    PORT: String(ports.cms),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: join(workDir, 'cms.db'),
+    BOOKING_SERVICE_URL: urls.booking,
+    CATALOG_WEBHOOK_SECRET: webhookSecret,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
+  booking: {
+    ...common,
+    HOST: '127.0.0.1',
+    PORT: String(ports.booking),
+    PGLITE_DATA_DIR: join(workDir, 'pglite'),
+    CMS_URL: urls.cms,
+    CMS_PUBLIC_URL: urls.cms,
+    CATALOG_WEBHOOK_SECRET: webhookSecret,
+    CORS_ORIGINS: urls.web,
+    // The e2e run must not reach the PostgreSQL server of the developer's shell.
+    DATABASE_URL: '',
+  },
+  web: { ...common, VITE_CMS_URL: urls.cms, VITE_API_URL: urls.booking },
+  webOutDir: join(workDir, 'web-dist'),
+};

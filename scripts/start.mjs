@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Runs the whole site on one machine: builds what must be built (turbo caches it), then starts
+// the CMS, the booking service and the web app in that order, each once the one before answers,
+// and prints where they are. `--dev` runs every part in watch mode instead.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dev = process.argv.includes('--dev');
+
+// A local run keeps each part's development defaults (secrets, accounts) unless the operator
+// sets NODE_ENV=production and the secrets with it.
+const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: process.env.NODE_ENV ?? 'development' };
+
+const parts = [
+  {
+    name: 'cms',
+    color: 35,
+    port: 1337,
+    command: dev ? ['npm', 'run', 'develop', '-w', '@stayvn/cms'] : ['npm', 'run', 'start', '-w', '@stayvn/cms'],
+    ready: (port) => `http://localhost:${port}/_health`,
+  },
+  {
+    name: 'booking',
+    color: 36,
+    port: 4000,
+    command: dev ? ['npm', 'run', 'dev', '-w', '@stayvn/booking-service'] : ['npm', 'run', 'start', '-w', '@stayvn/booking-service'],
+    ready: (port) => `http://localhost:${port}/health`,
+  },
+  {
+    name: 'web',
+    color: 33,
+    port: 3000,
+    command: dev ? ['npm', 'run', 'dev', '-w', '@stayvn/web'] : ['npm', 'run', 'start', '-w', '@stayvn/web'],
+    ready: (port) => `http://localhost:${port}/`,
+  },
+];
+
+const children = new Set();
+let stopping = false;
+
+function prefixLines(stream, label, color, target) {
+  const lines = createInterface({ input: stream });
+  lines.on('line', (line) => target.write(`\x1b[${color}m${label.padEnd(8)}|\x1b[0m ${line}\n`));
+}
+
+function run(command, { label = 'build', color = 90 } = {}) {
+  const [bin, ...args] = command;
+  const child = spawn(bin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  prefixLines(child.stdout, label, color, process.stdout);
+  prefixLines(child.stderr, label, color, process.stderr);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function finished(child) {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitUntilReady(url, child, seconds = 300) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all([...children].map(finished)).then(() => process.exit(code));
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function main() {
+  for (const part of parts) {
+    if (await portInUse(part.port)) {
+      console.error(`Port ${part.port} (${part.name}) is already in use. Stop what runs there and try again.`);
+      process.exit(1);
+    }
+  }
+
+  const build = dev
+    ? ['npx', 'turbo', 'run', 'build', '--filter=@stayvn/shared']
+    : ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only'];
+  console.log(dev ? 'Building the shared workspace…' : 'Building (cached after the first run; the CMS admin panel takes a few minutes the first time)…');
+  const buildCode = await finished(run(build));
+  if (buildCode !== 0) {
+    console.error('The build failed; see the lines above.');
+    process.exit(buildCode);
+  }
+
+  if (dev) run(['npm', 'run', 'dev', '-w', '@stayvn/shared'], { label: 'shared', color: 32 });
+
+  for (const part of parts) {
+    const child = run(part.command, { label: part.name, color: part.color});
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`${part.name} stopped (exit code ${code}); stopping the others.`);
+        stop(code || 1);
+      }
+    });
+    await waitUntilReady(part.ready(part.port), child);
+  }
+
+  const [cms, booking, web] = parts.map((part) => part.port);
+  console.log(`
+  StayVN is running.
+    Web site          http://localhost:${web}
+    Booking service   http://localhost:${booking}   (API docs: http://localhost:${booking}/docs)
+    CMS               http://localhost:${cms}        (admin: http://localhost:${cms}/admin)
+    CMS admin login   ${env.ADMIN_EMAIL ?? 'admin@stayvn.local'} / ${env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : 'StayvnAdmin1!'}
+  Press Ctrl+C to stop.
+`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  stop(1);
+});
