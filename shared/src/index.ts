@@ -4,3 +4,5 @@ export * from './currency.js';
 export * from './paging.js';
 export * from './errors.js';
 export * from './catalog.js';
+export * from './fields.js';
+export * from './accounts.js';

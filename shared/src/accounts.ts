@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  emailField,
+  limits,
+  loginPasswordField,
+  optionalPhoneField,
+  optionalText,
+  passwordField,
+  requiredText,
+} from './fields.js';
+import { languageSchema } from './languages.js';
+
+/** A password and its re-entry: both required, equal. */
+function withConfirmation<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({
+      ...shape,
+      password: passwordField,
+      confirmPassword: z
+        .string({ error: 'msg_re_enter_password_required' })
+        .min(1, { error: 'msg_re_enter_password_required' }),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      error: 'msg_password_mismatch',
+      path: ['confirmPassword'],
+    });
+}
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: loginPasswordField,
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Step 1 of sign-up: the address to send the verification link to. */
+export const signUpEmailSchema = z.object({ email: emailField(), language: languageSchema });
+export type SignUpEmailInput = z.infer<typeof signUpEmailSchema>;
+
+/** Step 2 of sign-up: the form opened from the e-mailed link. */
+export const signUpSchema = withConfirmation({
+  verifyKey: z.string().min(1, { error: 'msg_URL_expired' }),
+  fullName: requiredText(limits.signUpFullName, 'err_fullname'),
+  phoneNumber: optionalPhoneField,
+  companyName: optionalText(limits.companyName),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField(), language: languageSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = withConfirmation({
+  verifyKey: z.string().min(1, { error: 'msg_URL_expired' }),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = withConfirmation({
+  currentPassword: z
+    .string({ error: 'msg_current_password_required' })
+    .min(1, { error: 'msg_current_password_required' }),
+}).refine((value) => value.password !== value.currentPassword, {
+  error: 'msg_password_same_as_current',
+  path: ['password'],
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const genders = ['male', 'female'] as const;
+
+export const profileSchema = z.object({
+  fullName: requiredText(limits.contactFullName, 'err_fullname'),
+  gender: z.enum(genders).nullable().optional(),
+  nationality: optionalText(100),
+  phoneNumber: optionalPhoneField,
+  companyName: optionalText(limits.companyName),
+  address: optionalText(255),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
