@@ -10,21 +10,17 @@ import {
 } from './fields.js';
 import { languageSchema } from './languages.js';
 
-/** A password and its re-entry: both required, equal. */
-function withConfirmation<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object({
-      ...shape,
-      password: passwordField,
-      confirmPassword: z
-        .string({ error: 'msg_re_enter_password_required' })
-        .min(1, { error: 'msg_re_enter_password_required' }),
-    })
-    .refine((value) => value.password === value.confirmPassword, {
-      error: 'msg_password_mismatch',
-      path: ['confirmPassword'],
-    });
-}
+/** A new password and its re-entry: both required, equal. */
+const passwordPair = {
+  password: passwordField,
+  confirmPassword: z
+    .string({ error: 'msg_re_enter_password_required' })
+    .min(1, { error: 'msg_re_enter_password_required' }),
+};
+const passwordsMatch = [
+  (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword,
+  { error: 'msg_password_mismatch', path: ['confirmPassword'] },
+] as const;
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -38,30 +34,37 @@ export const signUpEmailSchema = z.object({ email: emailField(), language: langu
 export type SignUpEmailInput = z.infer<typeof signUpEmailSchema>;
 
 /** Step 2 of sign-up: the form opened from the e-mailed link. */
-export const signUpSchema = withConfirmation({
-  verifyKey: z.string().min(1, { error: 'msg_URL_expired' }),
-  fullName: requiredText(limits.signUpFullName, 'err_fullname'),
-  phoneNumber: optionalPhoneField,
-  companyName: optionalText(limits.companyName),
-});
+export const signUpSchema = z
+  .object({
+    verifyKey: z.string().min(1, { error: 'msg_URL_expired' }),
+    fullName: requiredText(limits.signUpFullName, 'err_fullname'),
+    phoneNumber: optionalPhoneField,
+    companyName: optionalText(limits.companyName),
+    ...passwordPair,
+  })
+  .refine(...passwordsMatch);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField(), language: languageSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = withConfirmation({
-  verifyKey: z.string().min(1, { error: 'msg_URL_expired' }),
-});
+export const resetPasswordSchema = z
+  .object({ verifyKey: z.string().min(1, { error: 'msg_URL_expired' }), ...passwordPair })
+  .refine(...passwordsMatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = withConfirmation({
-  currentPassword: z
-    .string({ error: 'msg_current_password_required' })
-    .min(1, { error: 'msg_current_password_required' }),
-}).refine((value) => value.password !== value.currentPassword, {
-  error: 'msg_password_same_as_current',
-  path: ['password'],
-});
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'msg_current_password_required' })
+      .min(1, { error: 'msg_current_password_required' }),
+    ...passwordPair,
+  })
+  .refine(...passwordsMatch)
+  .refine((value) => value.password !== value.currentPassword, {
+    error: 'msg_password_same_as_current',
+    path: ['password'],
+  });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const genders = ['male', 'female'] as const;

@@ -53,6 +53,7 @@ export function toMinorUnits(major: number, currency: CurrencyCode): number {
  */
 export function convertMoney(money: Money, to: CurrencyCode, vndPerUsd: number): Money {
   if (money.currency === to) return money;
-  if (money.currency === 'USD') return { amount: Math.round((money.amount / 100) * vndPerUsd), currency: 'VND' };
+  if (money.currency === 'USD')
+    return { amount: Math.round((money.amount / 100) * vndPerUsd), currency: 'VND' };
   return { amount: Math.round((money.amount / vndPerUsd) * 100), currency: 'USD' };
 }

@@ -76,7 +76,9 @@ describe('login', () => {
       email: ['err_email'],
       password: ['err_password_required'],
     });
-    expect(errorsOf(loginSchema, { email: 'a@b.co', password: 'x'.repeat(49) }).password).toEqual(['err_too_long']);
+    expect(errorsOf(loginSchema, { email: 'a@b.co', password: 'x'.repeat(49) }).password).toEqual([
+      'err_too_long',
+    ]);
   });
   it('defaults remember me to false', () => {
     expect(loginSchema.parse({ email: 'a@b.co', password: 'x' }).rememberMe).toBe(false);
@@ -84,7 +86,12 @@ describe('login', () => {
 });
 
 describe('sign-up', () => {
-  const valid = { verifyKey: 'k', fullName: 'Nguyễn Văn An', password: 'secret-1a', confirmPassword: 'secret-1a' };
+  const valid = {
+    verifyKey: 'k',
+    fullName: 'Nguyễn Văn An',
+    password: 'secret-1a',
+    confirmPassword: 'secret-1a',
+  };
   it('accepts the minimum', () => {
     expect(signUpSchema.safeParse(valid).success).toBe(true);
     expect(signUpSchema.safeParse({ ...valid, phoneNumber: '' }).success).toBe(true);
@@ -112,12 +119,21 @@ describe('change password', () => {
 
 describe('field errors', () => {
   it('keeps the first error of each field', () => {
-    const result = signUpSchema.safeParse({ verifyKey: 'k', fullName: '', password: 'short', confirmPassword: '' });
+    const result = signUpSchema.safeParse({
+      verifyKey: 'k',
+      fullName: '',
+      password: 'short',
+      confirmPassword: '',
+    });
     expect(result.success).toBe(false);
     expect(fieldErrorsFromIssues(result.error!.issues)).toEqual([
       { field: 'fullName', code: 'err_fullname', message: 'err_fullname' },
       { field: 'password', code: 'msg_password_format', message: 'msg_password_format' },
-      { field: 'confirmPassword', code: 'msg_re_enter_password_required', message: 'msg_re_enter_password_required' },
+      {
+        field: 'confirmPassword',
+        code: 'msg_re_enter_password_required',
+        message: 'msg_re_enter_password_required',
+      },
     ]);
   });
 });

@@ -51,7 +51,11 @@ export function emailField(max: number = limits.email) {
 }
 
 export function requiredText(max: number, requiredKey = 'err_required', tooLongKey = 'err_too_long') {
-  return z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, abort: true }).max(max, { error: tooLongKey });
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(max, { error: tooLongKey });
 }
 
 export function optionalText(max: number, tooLongKey = 'err_too_long') {

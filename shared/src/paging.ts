@@ -16,4 +16,9 @@ export const homeCounts = {
   partnersVisible: 4,
 } as const;
 
-export const defaultListingQuery = { pageIndex: 1, pageSize: pageSizes.listing, orderBy: 'desc', sortBy: 0 } as const;
+export const defaultListingQuery = {
+  pageIndex: 1,
+  pageSize: pageSizes.listing,
+  orderBy: 'desc',
+  sortBy: 0,
+} as const;
