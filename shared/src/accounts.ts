@@ -17,10 +17,13 @@ const passwordPair = {
     .string({ error: 'msg_re_enter_password_required' })
     .min(1, { error: 'msg_re_enter_password_required' }),
 };
-const passwordsMatch = [
-  (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword,
+const passwordsMatch: [
+  (value: { password: string; confirmPassword: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (value) => value.password === value.confirmPassword,
   { error: 'msg_password_mismatch', path: ['confirmPassword'] },
-] as const;
+];
 
 export const loginSchema = z.object({
   email: emailField(),
