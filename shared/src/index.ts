@@ -6,3 +6,4 @@ export * from './errors.js';
 export * from './catalog.js';
 export * from './fields.js';
 export * from './accounts.js';
+export * from './dates.js';
