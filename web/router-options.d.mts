@@ -1,0 +1,7 @@
+export declare const routerOptions: {
+  target: 'react';
+  routesDirectory: string;
+  generatedRouteTree: string;
+  quoteStyle: 'single';
+  autoCodeSplitting: boolean;
+};

@@ -1,0 +1,64 @@
+import { homeCounts, type HotPropertiesQuery } from '@stayvn/shared';
+import { useIntl } from 'react-intl';
+import { ErrorNotice } from '@/components/errors/error-notice';
+import { QueryBoundary } from '@/components/errors/query-boundary';
+import { useHotProperties } from '../api/get-hot-properties';
+import { PropertyCard, PropertyCardSkeleton } from './property-card';
+import styles from './hot-apartments.module.css';
+
+function HotApartmentList({ query, cityName }: { query: HotPropertiesQuery; cityName: string }) {
+  const intl = useIntl();
+  const { data: properties } = useHotProperties(query);
+  if (properties.length === 0) {
+    return (
+      <p className={styles.empty} data-testid="hot-apartments-empty">
+        {intl.formatMessage({ id: 'hot.empty' }, { city: cityName })}
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {properties.slice(0, homeCounts.hotApartments).map((property) => (
+        <li key={property.id}>
+          <PropertyCard property={property} language={query.lang} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HotApartmentsPending() {
+  const intl = useIntl();
+  return (
+    <div role="status" aria-label={intl.formatMessage({ id: 'hot.loading' })}>
+      <ul className={styles.grid}>
+        {Array.from({ length: homeCounts.hotApartments }, (_, index) => (
+          <li key={index}>
+            <PropertyCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The home page's three hot serviced apartments of the chosen city. */
+export function HotApartments({ query, cityName }: { query: HotPropertiesQuery; cityName: string }) {
+  const intl = useIntl();
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="hot-apartments-title" data-testid="hot-apartments">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{intl.formatMessage({ id: 'hot.subtitle' }, { city: cityName })}</p>
+        <h2 id="hot-apartments-title" className={styles.title}>
+          {intl.formatMessage({ id: 'hot.title' })}
+        </h2>
+      </header>
+      <QueryBoundary
+        pending={<HotApartmentsPending />}
+        fallback={({ error, retry }) => <ErrorNotice error={error} retry={retry} titleId="hot.error" />}
+      >
+        <HotApartmentList query={query} cityName={cityName} />
+      </QueryBoundary>
+    </section>
+  );
+}

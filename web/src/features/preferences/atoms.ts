@@ -1,0 +1,48 @@
+import {
+  cityIdSchema,
+  currencySchema,
+  defaultCityId,
+  defaultCurrency,
+  defaultLanguage,
+  languageSchema,
+  type CityId,
+  type CurrencyCode,
+  type Language,
+} from '@stayvn/shared';
+import { atomWithStorage } from 'jotai/utils';
+import { scalarStorage } from '@/lib/storage';
+import type { AppStore } from '@/lib/store';
+
+/** localStorage keys named by the spec (section 3, browser storage). */
+export const storageKeys = {
+  language: 'language',
+  currency: 'CURRENCY',
+  defaultCity: 'DEFAULT_CITY',
+} as const;
+
+// getOnInit: the first render and route loaders must see the stored value, not the default.
+export const languageAtom = atomWithStorage<Language>(
+  storageKeys.language,
+  defaultLanguage,
+  scalarStorage(languageSchema),
+  { getOnInit: true },
+);
+
+export const currencyAtom = atomWithStorage<CurrencyCode>(
+  storageKeys.currency,
+  defaultCurrency,
+  scalarStorage(currencySchema),
+  { getOnInit: true },
+);
+
+export const cityIdAtom = atomWithStorage<CityId>(
+  storageKeys.defaultCity,
+  defaultCityId,
+  scalarStorage<CityId>(cityIdSchema),
+  { getOnInit: true },
+);
+
+/** The spec stores the default currency when none is stored yet. */
+export function persistPreferenceDefaults(store: AppStore) {
+  store.set(currencyAtom, store.get(currencyAtom));
+}

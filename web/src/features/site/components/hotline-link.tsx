@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import { PhoneIcon } from '@/components/ui/icons';
+import { useSiteSetting } from '../api/get-site-setting';
+import styles from './hotline-link.module.css';
+
+/** Digits and a leading + are all a tel: URI needs. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? '+' + digits.slice(1).replace(/\+/g, '') : digits.replace(/\+/g, '')}`;
+}
+
+/**
+ * The hotline from the CMS site setting. It is a convenience, not the page: while loading,
+ * or when the CMS cannot be reached, nothing is shown rather than an error in the header.
+ */
+export function HotlineLink({ variant }: { variant: 'header' | 'footer' }) {
+  const intl = useIntl();
+  const { data } = useSiteSetting();
+  const phone = data?.hotline;
+  if (!phone) return null;
+  return (
+    <a
+      href={telHref(phone)}
+      className={`${styles.link} ${styles[variant]}`}
+      aria-label={intl.formatMessage({ id: 'header.hotline.call' }, { phone })}
+      data-testid={variant === 'header' ? 'hotline' : 'footer-hotline'}
+    >
+      <span className={styles.icon}>
+        <PhoneIcon size={16} />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.label}>{intl.formatMessage({ id: 'header.hotline.label' })}</span>
+        <span className={styles.phone}>{phone}</span>
+      </span>
+    </a>
+  );
+}

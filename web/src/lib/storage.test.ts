@@ -1,0 +1,60 @@
+import { languageSchema, cityIdSchema } from '@stayvn/shared';
+import { describe, expect, it } from 'vitest';
+import { readStored, scalarStorage } from './storage';
+
+/** A real Storage implementation over a Map (Node has no localStorage). */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+describe('scalarStorage', () => {
+  it('writes plain strings under the spec key and reads them back', () => {
+    const memory = new MemoryStorage();
+    const storage = scalarStorage(languageSchema, () => memory);
+    storage.setItem('language', 'vi');
+    expect(memory.getItem('language')).toBe('vi');
+    expect(storage.getItem('language', 'en')).toBe('vi');
+  });
+
+  it('reads JSON-quoted values and numbers', () => {
+    const memory = new MemoryStorage();
+    memory.setItem('language', '"jp"');
+    memory.setItem('DEFAULT_CITY', '2');
+    expect(readStored('language', languageSchema, () => memory)).toBe('jp');
+    expect(readStored('DEFAULT_CITY', cityIdSchema, () => memory)).toBe(2);
+  });
+
+  it('falls back to the initial value for junk or missing values', () => {
+    const memory = new MemoryStorage();
+    memory.setItem('language', 'ja');
+    const storage = scalarStorage(languageSchema, () => memory);
+    expect(storage.getItem('language', 'en')).toBe('en');
+    expect(storage.getItem('missing', 'vi')).toBe('vi');
+    expect(readStored('DEFAULT_CITY', cityIdSchema, () => memory)).toBeUndefined();
+  });
+
+  it('survives a storage that throws', () => {
+    const broken = () => {
+      throw new Error('SecurityError');
+    };
+    expect(readStored('language', languageSchema, broken)).toBeUndefined();
+  });
+});

@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { ErrorNotice } from '@/components/errors/error-notice';
+import { isHttpError } from '@/lib/http-error';
+import { appStore } from '@/lib/store';
+import { routeTree } from './route-tree.gen';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Retry once, and only what a retry can fix: an unreachable or failing service.
+        retry: (failureCount, error) =>
+          failureCount < 1 && isHttpError(error) && (error.isNetworkError || error.status >= 500),
+      },
+    },
+  });
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, store: appStore },
+    // Loaders hand their data to TanStack Query, which decides freshness.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultErrorComponent: ({ error, reset }) => (
+      <div className="container" style={{ paddingBlock: 'var(--space-12)' }}>
+        <ErrorNotice error={error} retry={reset} />
+      </div>
+    ),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+
+/** Any path under a language that no route matches: a not-found page inside the layout. */
+export const Route = createFileRoute('/$lang/$')({
+  component: LanguageNotFound,
+});
+
+function LanguageNotFound() {
+  const { language } = Route.useRouteContext();
+  return <NotFoundPage language={language} />;
+}
