@@ -1,0 +1,41 @@
+import path from 'node:path';
+import fastifyAutoload from '@fastify/autoload';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import { errorHandler, notFoundHandler } from './errors/error-handler.js';
+
+export interface AppOptions extends FastifyPluginOptions {
+  /** The parsed environment; read from process.env when not given. */
+  config?: Env;
+}
+
+/**
+ * The whole service as one plugin, in three stages: external plugins (config, security,
+ * documentation), then the application's own (database, repositories, services), then routes,
+ * whose folder path is their URL.
+ */
+export default async function serviceApp(fastify: FastifyInstance, opts: AppOptions) {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(fastifyAutoload, {
+    dir: path.join(import.meta.dirname, 'plugins/external'),
+    options: { ...opts },
+  });
+
+  await fastify.register(fastifyAutoload, {
+    dir: path.join(import.meta.dirname, 'plugins/app'),
+    options: { ...opts },
+  });
+
+  fastify.setErrorHandler(errorHandler);
+  fastify.setNotFoundHandler(notFoundHandler);
+
+  fastify.register(fastifyAutoload, {
+    dir: path.join(import.meta.dirname, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    options: { ...opts },
+  });
+}

@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { inMemoryDataDir, packageRoot } from '../config/env.js';
+import * as schema from './schema/index.js';
+
+/**
+ * What repositories see: the query builder common to PGlite and node-postgres. A transaction
+ * is a `Database` too, so every repository function takes an optional `tx` of this type.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const migrationsFolder = path.join(packageRoot, 'drizzle');
+
+export interface DatabaseConnection {
+  db: Database;
+  dialect: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  DATABASE_URL?: string | undefined;
+  PGLITE_DATA_DIR: string;
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (on disk, or in memory). */
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  return options.DATABASE_URL ? connectPostgres(options.DATABASE_URL) : connectPglite(options.PGLITE_DATA_DIR);
+}
+
+async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
+  const inMemory = dataDir === inMemoryDataDir;
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  // btree_gist backs the bookings' exclusion constraint; PGlite ships it as a loadable extension.
+  const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { btree_gist } });
+  const db = drizzlePglite({ client, schema });
+  let closed: Promise<void> | undefined;
+  return {
+    db: db as unknown as Database,
+    dialect: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => (closed ??= client.close()),
+  };
+}
+
+async function connectPostgres(connectionString: string): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed: Promise<void> | undefined;
+  return {
+    db: db as unknown as Database,
+    dialect: 'postgres',
+    async migrate() {
+      // Several instances may start together; a session lock lets one migrate while the others wait.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query(`select pg_advisory_lock(hashtext('booking-service:migrations'))`);
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        await lockClient.query(`select pg_advisory_unlock(hashtext('booking-service:migrations'))`).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => (closed ??= pool.end()),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { createCatalogService, type CatalogService } from '../../catalog/catalog-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogService: CatalogService;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'catalogService',
+      createCatalogService({
+        db: fastify.db,
+        repository: fastify.catalogRepository,
+        cms: fastify.catalogCms,
+        log: fastify.log,
+      }),
+    );
+  },
+  { name: 'catalog-service', dependencies: ['db', 'catalog-repository', 'catalog-cms-client'] },
+);
