@@ -1,16 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import serviceApp from './app.js';
-import { loadEnvOrExit, type Env } from './config/env.js';
-
-function loggerOptions(config: Env) {
-  // Pretty logs for a developer's terminal; JSON lines everywhere else (collectors parse them).
-  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
-  return {
-    level: config.LOG_LEVEL,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-  };
-}
+import { loadEnvOrExit } from './config/env.js';
+import { loggerOptions } from './config/logger.js';
 
 async function main() {
   const config = loadEnvOrExit();
@@ -20,7 +13,8 @@ async function main() {
     trustProxy: config.NODE_ENV === 'production',
   });
 
-  await app.register(serviceApp, { config });
+  // fp: the app's decorators (db, services) stay reachable from the root instance.
+  await app.register(fp(serviceApp), { config });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'server closing with error');

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inMemoryDataDir } from '../../src/config/env.js';
+
+export interface TestDatabase {
+  /** The variables that point the service at this database. */
+  env: { DATABASE_URL?: string; PGLITE_DATA_DIR: string };
+  drop(): Promise<void>;
+}
+
+/**
+ * By default each test file runs on its own in-memory PGlite. When DATABASE_URL is set (CI runs
+ * the suite once more against PostgreSQL), each file gets a fresh database on that server,
+ * under a random name, dropped at the end.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { env: { PGLITE_DATA_DIR: inMemoryDataDir }, drop: async () => {} };
+
+  const name = `booking_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), PGLITE_DATA_DIR: inMemoryDataDir },
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
