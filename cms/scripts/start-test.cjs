@@ -17,7 +17,9 @@ async function main() {
   const compiledIn = Date.now() - started;
   const app = createStrapi({ ...appContext, serveAdminPanel: false });
   await app.start();
-  app.log.info(`[stayvn] test server ready in ${Date.now() - started} ms (TypeScript compile ${compiledIn} ms)`);
+  app.log.info(
+    `[stayvn] test server ready in ${Date.now() - started} ms (TypeScript compile ${compiledIn} ms)`,
+  );
 }
 
 main().catch((error) => {

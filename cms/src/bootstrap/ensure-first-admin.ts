@@ -18,7 +18,9 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
 
   const password = process.env.ADMIN_PASSWORD;
   if (!password && process.env.NODE_ENV === 'production') {
-    strapi.log.warn('[stayvn] no admin user and ADMIN_PASSWORD is not set: register the first admin at /admin.');
+    strapi.log.warn(
+      '[stayvn] no admin user and ADMIN_PASSWORD is not set: register the first admin at /admin.',
+    );
     return;
   }
   const email = (process.env.ADMIN_EMAIL || defaultAdmin.email).toLowerCase();

@@ -15,11 +15,51 @@ export interface Palette {
 }
 
 export const palettes = {
-  warm: { wall: '#f3e6d3', wallShade: '#e2cdb0', floor: '#b98a5e', floorShade: '#8c6241', accent: '#d9822b', fabric: '#7a8f6a', wood: '#6b4a2f' },
-  cool: { wall: '#e4ebf1', wallShade: '#c9d5e0', floor: '#9aa7b4', floorShade: '#6f7c89', accent: '#2f6f9f', fabric: '#3f5873', wood: '#5b4636' },
-  green: { wall: '#eef0e4', wallShade: '#d5dbc4', floor: '#c2a27c', floorShade: '#94765a', accent: '#4f7d4a', fabric: '#a7b89a', wood: '#70523a' },
-  rose: { wall: '#f5e4e1', wallShade: '#e5c9c3', floor: '#c9a584', floorShade: '#9c7b5e', accent: '#b5545c', fabric: '#d8a7a0', wood: '#6a4633' },
-  slate: { wall: '#dfe2e6', wallShade: '#bfc5cc', floor: '#5d646c', floorShade: '#3e444a', accent: '#e0a43a', fabric: '#2e3a46', wood: '#3b2f28' },
+  warm: {
+    wall: '#f3e6d3',
+    wallShade: '#e2cdb0',
+    floor: '#b98a5e',
+    floorShade: '#8c6241',
+    accent: '#d9822b',
+    fabric: '#7a8f6a',
+    wood: '#6b4a2f',
+  },
+  cool: {
+    wall: '#e4ebf1',
+    wallShade: '#c9d5e0',
+    floor: '#9aa7b4',
+    floorShade: '#6f7c89',
+    accent: '#2f6f9f',
+    fabric: '#3f5873',
+    wood: '#5b4636',
+  },
+  green: {
+    wall: '#eef0e4',
+    wallShade: '#d5dbc4',
+    floor: '#c2a27c',
+    floorShade: '#94765a',
+    accent: '#4f7d4a',
+    fabric: '#a7b89a',
+    wood: '#70523a',
+  },
+  rose: {
+    wall: '#f5e4e1',
+    wallShade: '#e5c9c3',
+    floor: '#c9a584',
+    floorShade: '#9c7b5e',
+    accent: '#b5545c',
+    fabric: '#d8a7a0',
+    wood: '#6a4633',
+  },
+  slate: {
+    wall: '#dfe2e6',
+    wallShade: '#bfc5cc',
+    floor: '#5d646c',
+    floorShade: '#3e444a',
+    accent: '#e0a43a',
+    fabric: '#2e3a46',
+    wood: '#3b2f28',
+  },
 } satisfies Record<string, Palette>;
 
 export type PaletteName = keyof typeof palettes;
@@ -57,9 +97,22 @@ function skyGradient(id: string, time: SkyTime): string {
 }
 
 /** Rows of towers with lit or dark windows: used both for skylines and for the view from a window. */
-function towers(x: number, y: number, width: number, height: number, seed: number, time: SkyTime, scale = 1): string {
+function towers(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  seed: number,
+  time: SkyTime,
+  scale = 1,
+): string {
   const next = random(seed);
-  const body = time === 'night' ? ['#1b2240', '#232c52', '#2a335e'] : time === 'sunset' ? ['#5b4a6b', '#6d5570', '#7c5f6e'] : ['#8fa3b8', '#a4b5c6', '#7f93a8'];
+  const body =
+    time === 'night'
+      ? ['#1b2240', '#232c52', '#2a335e']
+      : time === 'sunset'
+        ? ['#5b4a6b', '#6d5570', '#7c5f6e']
+        : ['#8fa3b8', '#a4b5c6', '#7f93a8'];
   const lit = time === 'night' ? '#ffd77a' : time === 'sunset' ? '#ffc98a' : '#d9ecf8';
   let svg = '';
   let cursor = x;
@@ -87,7 +140,15 @@ function plant(x: number, y: number, size: number, colour: string): string {
     <ellipse cx="${x}" cy="${y - size * 0.75}" rx="${size * 0.2}" ry="${size * 0.75}" fill="${colour}" opacity="0.9"/></g>`;
 }
 
-function windowView(x: number, y: number, w: number, h: number, time: SkyTime, seed: number, frame: string): string {
+function windowView(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  time: SkyTime,
+  seed: number,
+  frame: string,
+): string {
   const id = `view${seed}`;
   return `<defs>${skyGradient(id, time)}<clipPath id="clip${seed}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath></defs>
     <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${id})"/>
@@ -221,7 +282,12 @@ function landmark(city: SkylineCity, time: SkyTime): string {
 function skyline(city: SkylineCity, time: SkyTime): string {
   const seed = city === 'HN' ? 101 : city === 'HCM' ? 202 : 303;
   const water = time === 'night' ? '#16204a' : time === 'sunset' ? '#8b5e7a' : '#5d9cc7';
-  const sun = time === 'night' ? `<circle cx="1350" cy="160" r="50" fill="#f4f1d0"/>` : time === 'sunset' ? `<circle cx="300" cy="600" r="110" fill="#ffb260" opacity="0.9"/>` : `<circle cx="1380" cy="150" r="70" fill="#fff6c9"/>`;
+  const sun =
+    time === 'night'
+      ? `<circle cx="1350" cy="160" r="50" fill="#f4f1d0"/>`
+      : time === 'sunset'
+        ? `<circle cx="300" cy="600" r="110" fill="#ffb260" opacity="0.9"/>`
+        : `<circle cx="1380" cy="150" r="70" fill="#fff6c9"/>`;
   return `<defs>${skyGradient('sky', time)}<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${water}"/><stop offset="1" stop-color="#0f2a3d"/></linearGradient></defs>
     <rect width="1600" height="1000" fill="url(#sky)"/>${sun}
     ${towers(0, 330, 1600, 400, seed, time)}

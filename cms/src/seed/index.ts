@@ -56,15 +56,29 @@ async function ensureSiteSetting(strapi: Core.Strapi): Promise<number> {
   return siteSettingSeed.exchangeRate;
 }
 
-async function seedBanner(strapi: Core.Strapi, seed: BannerSeed, uploaded: Map<string, number>): Promise<void> {
+async function seedBanner(
+  strapi: Core.Strapi,
+  seed: BannerSeed,
+  uploaded: Map<string, number>,
+): Promise<void> {
   const banners = strapi.documents('api::banner.banner');
   const created = await banners.create({
     locale: defaultCmsLocale,
     status: 'published',
-    data: { ...seed.text[defaultCmsLocale], url: seed.url, order: seed.order, image: mediaIds([seed.image], uploaded)[0] },
+    data: {
+      ...seed.text[defaultCmsLocale],
+      url: seed.url,
+      order: seed.order,
+      image: mediaIds([seed.image], uploaded)[0],
+    },
   });
   for (const locale of translationLocales) {
-    await banners.update({ documentId: created.documentId, locale, status: 'published', data: localizedData(seed.text[locale]) });
+    await banners.update({
+      documentId: created.documentId,
+      locale,
+      status: 'published',
+      data: localizedData(seed.text[locale]),
+    });
   }
 }
 
@@ -78,7 +92,11 @@ async function seedProperty(
   const created = await properties.create({
     locale: defaultCmsLocale,
     status: 'published',
-    data: { ...seed.text[defaultCmsLocale], ...propertySharedData(seed, exchangeRate), images: mediaIds(seed.images, uploaded) },
+    data: {
+      ...seed.text[defaultCmsLocale],
+      ...propertySharedData(seed, exchangeRate),
+      images: mediaIds(seed.images, uploaded),
+    },
   });
   // Shared fields are copied by Strapi into each new localization; the slug is a uid, which
   // Strapi always localizes, so it is written again to keep one slug per property.
@@ -108,7 +126,10 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<SeedResult> 
   }
 
   const started = Date.now();
-  const wanted = new Set([...bannerSeeds.map((banner) => banner.image), ...propertySeeds.flatMap((property) => property.images)]);
+  const wanted = new Set([
+    ...bannerSeeds.map((banner) => banner.image),
+    ...propertySeeds.flatMap((property) => property.images),
+  ]);
   const uploaded = await uploadSeedImages(
     strapi,
     imageSeeds.filter((image) => wanted.has(image.key)),

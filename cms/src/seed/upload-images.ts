@@ -11,7 +11,10 @@ import type { ImageSeed } from './types';
  * so the files get their thumbnail/small/medium/large formats and appear in the media library.
  * Returns the media ids by image key.
  */
-export async function uploadSeedImages(strapi: Core.Strapi, images: ImageSeed[]): Promise<Map<string, number>> {
+export async function uploadSeedImages(
+  strapi: Core.Strapi,
+  images: ImageSeed[],
+): Promise<Map<string, number>> {
   const upload = strapi.plugin('upload').service('upload');
   const folder = await mkdtemp(path.join(os.tmpdir(), 'stayvn-seed-'));
   const ids = new Map<string, number>();

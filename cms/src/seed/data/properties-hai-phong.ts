@@ -17,7 +17,7 @@ export const haiPhongProperties: PropertySeed[] = [
         district: 'Ngo Quyen',
         address: '18 Lach Tray Street, Ngo Quyen, Hai Phong',
         overview:
-          'A two-bedroom apartment on Lach Tray Street, close to AEON Mall Hai Phong and the city\'s Japanese restaurants.\n\nA shuttle to the Deep C and VSIP industrial zones stops nearby. Rent includes weekly housekeeping and internet.',
+          "A two-bedroom apartment on Lach Tray Street, close to AEON Mall Hai Phong and the city's Japanese restaurants.\n\nA shuttle to the Deep C and VSIP industrial zones stops nearby. Rent includes weekly housekeeping and internet.",
       },
       ja: {
         name: 'ラックチャイ・リバーサイドアパートメント',
@@ -120,7 +120,7 @@ export const haiPhongProperties: PropertySeed[] = [
         district: 'Ngo Quyen',
         address: '120 Van Cao Street, Ngo Quyen, Hai Phong',
         overview:
-          'A two-bedroom executive suite on Van Cao Street, the city\'s favourite avenue for expatriates.\n\nThe building has a pool and a gym; cafés and Korean and Japanese restaurants line the street. Ideal for colleagues travelling together.',
+          "A two-bedroom executive suite on Van Cao Street, the city's favourite avenue for expatriates.\n\nThe building has a pool and a gym; cafés and Korean and Japanese restaurants line the street. Ideal for colleagues travelling together.",
       },
       ja: {
         name: 'ヴァンカオ・エグゼクティブスイーツ',

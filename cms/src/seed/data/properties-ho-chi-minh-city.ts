@@ -52,7 +52,7 @@ export const hoChiMinhCityProperties: PropertySeed[] = [
         district: 'Thao Dien, Thu Duc',
         address: '15 Quoc Huong Street, Thao Dien, Thu Duc City, Ho Chi Minh City',
         overview:
-          'A three-bedroom garden apartment in leafy Thao Dien, the favourite neighbourhood of expatriate families.\n\nInternational schools, organic shops and riverside cafés are close by. The compound has a pool, a children\'s playground and round-the-clock security.',
+          "A three-bedroom garden apartment in leafy Thao Dien, the favourite neighbourhood of expatriate families.\n\nInternational schools, organic shops and riverside cafés are close by. The compound has a pool, a children's playground and round-the-clock security.",
       },
       ja: {
         name: 'タオディエン・ガーデンアパートメント',
@@ -222,7 +222,7 @@ export const hoChiMinhCityProperties: PropertySeed[] = [
         district: 'District 1',
         address: '60 Le Thanh Ton Street, Ben Nghe Ward, District 1, Ho Chi Minh City',
         overview:
-          'A 200 m² fitted office in the heart of District 1, walking distance from the Japanese restaurants of Le Thanh Ton and the city\'s banks.\n\nFurniture, meeting rooms, reception and high-speed internet are ready on day one. Prices are per square metre per month, management fees included.',
+          "A 200 m² fitted office in the heart of District 1, walking distance from the Japanese restaurants of Le Thanh Ton and the city's banks.\n\nFurniture, meeting rooms, reception and high-speed internet are ready on day one. Prices are per square metre per month, management fees included.",
       },
       ja: {
         name: 'レタントン・ビジネスセンター',

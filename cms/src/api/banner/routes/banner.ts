@@ -1,8 +1,10 @@
 import { factories } from '@strapi/strapi';
 
+const readMiddlewares = ['global::published-only', 'api::banner.banner-populate'];
+
 export default factories.createCoreRouter('api::banner.banner', {
   config: {
-    find: { middlewares: ['api::banner.banner-populate'] },
-    findOne: { middlewares: ['api::banner.banner-populate'] },
+    find: { middlewares: readMiddlewares },
+    findOne: { middlewares: readMiddlewares },
   },
 });

@@ -1,8 +1,10 @@
 import { factories } from '@strapi/strapi';
 
+const readMiddlewares = ['global::published-only', 'api::property.property-populate'];
+
 export default factories.createCoreRouter('api::property.property', {
   config: {
-    find: { middlewares: ['api::property.property-populate'] },
-    findOne: { middlewares: ['api::property.property-populate'] },
+    find: { middlewares: readMiddlewares },
+    findOne: { middlewares: readMiddlewares },
   },
 });

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogWebhookName, ensureCatalogWebhook } from '../src/bootstrap/ensure-catalog-webhook';
+import { startTestStrapi, startWebhookReceiver, type TestStrapi } from './helpers/test-strapi';
+
+const secret = 'test-catalog-secret-7f3a';
+const model = 'api::property.property';
+
+let cms: TestStrapi;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+async function admin(path: string, init: { method?: string; body?: unknown; token: string }) {
+  const response = await fetch(`${cms.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${init.token}` },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+async function login(): Promise<string> {
+  const response = await fetch(`${cms.baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@stayvn.test', password: 'EditorPass9!' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+interface StoredWebhook {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  events: string[];
+  isEnabled: boolean;
+}
+
+const webhooks = () =>
+  (cms.strapi.get('webhookStore') as { findWebhooks(): Promise<StoredWebhook[]> }).findWebhooks();
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  cms = await startTestStrapi({
+    SEED_DEMO_CONTENT: 'false',
+    BOOKING_SERVICE_URL: receiver.url,
+    CATALOG_WEBHOOK_SECRET: secret,
+    ADMIN_EMAIL: 'Editor@StayVN.test',
+    ADMIN_PASSWORD: 'EditorPass9!',
+    ADMIN_FIRSTNAME: 'Linh',
+    ADMIN_LASTNAME: 'Nguyen',
+  });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await receiver?.close();
+});
+
+describe('first admin from the environment', () => {
+  it('is a super admin with the given names', async () => {
+    const user = await cms.strapi.db
+      .query('admin::user')
+      .findOne({ where: { email: 'editor@stayvn.test' }, populate: ['roles'] });
+    expect(user).toMatchObject({ firstname: 'Linh', lastname: 'Nguyen', isActive: true });
+    expect(user.roles.map((role: { code: string }) => role.code)).toContain('strapi-super-admin');
+    expect(await cms.strapi.db.query('admin::user').count()).toBe(1);
+  });
+});
+
+describe('catalog webhook', () => {
+  it('is stored once with the booking-service URL and the Bearer secret', async () => {
+    await ensureCatalogWebhook(cms.strapi);
+    const ours = (await webhooks()).filter((hook) => hook.name === catalogWebhookName);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({
+      url: `${receiver.url}/internal/catalog-events`,
+      headers: { Authorization: `Bearer ${secret}` },
+      isEnabled: true,
+    });
+    expect([...ours[0]!.events].sort()).toEqual([
+      'entry.create',
+      'entry.delete',
+      'entry.publish',
+      'entry.unpublish',
+      'entry.update',
+    ]);
+  });
+
+  it('is sent when a property created through the admin API is published', async () => {
+    const token = await login();
+    const created = await admin(`/content-manager/collection-types/${model}?locale=en`, {
+      method: 'POST',
+      token,
+      body: {
+        name: 'Hoan Kiem Test Residence',
+        cityCode: 'HN',
+        priceUsd: 1000,
+        priceVnd: '25400000',
+        hot: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const documentId = created.body.data.documentId as string;
+    // Slugs are filled in when an API client leaves them out.
+    expect(created.body.data.slug).toBe('hoan-kiem-test-residence');
+
+    const published = await admin(
+      `/content-manager/collection-types/${model}/${documentId}/actions/publish?locale=en`,
+      {
+        method: 'POST',
+        token,
+        body: {},
+      },
+    );
+    expect(published.status).toBe(200);
+
+    const hook = await receiver.waitFor(
+      (received) => received.body.event === 'entry.publish' && received.body.entry?.documentId === documentId,
+    );
+    expect(hook.headers.authorization).toBe(`Bearer ${secret}`);
+    expect(hook.body).toMatchObject({
+      event: 'entry.publish',
+      model: 'property',
+      uid: model,
+      entry: { documentId },
+    });
+
+    const read = await fetch(`${cms.baseUrl}/api/properties/${documentId}?locale=en&populate=images`);
+    expect(read.status).toBe(200);
+  });
+
+  it('is switched off when BOOKING_SERVICE_URL is empty', async () => {
+    const previous = process.env.BOOKING_SERVICE_URL;
+    process.env.BOOKING_SERVICE_URL = '';
+    try {
+      await ensureCatalogWebhook(cms.strapi);
+      const ours = (await webhooks()).filter((hook) => hook.name === catalogWebhookName);
+      expect(ours.map((hook) => hook.isEnabled)).toEqual([false]);
+    } finally {
+      process.env.BOOKING_SERVICE_URL = previous;
+    }
+    await ensureCatalogWebhook(cms.strapi);
+    expect(
+      (await webhooks()).filter((hook) => hook.name === catalogWebhookName).map((hook) => hook.isEnabled),
+    ).toEqual([true]);
+  });
+});
