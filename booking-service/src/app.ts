@@ -1,13 +1,27 @@
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
-import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
+import { loggerOptions } from './config/logger.js';
 import { errorHandler, notFoundHandler } from './errors/error-handler.js';
 
 export interface AppOptions extends FastifyPluginOptions {
   /** The parsed environment; read from process.env when not given. */
   config?: Env;
+}
+
+/** Options for the Fastify instance that registers this app (server, command, tests). */
+export function serverOptions(config: Env): FastifyServerOptions {
+  return {
+    logger: loggerOptions(config),
+    // `/health` and `/health/` are one route (and one path in the OpenAPI document).
+    routerOptions: { ignoreTrailingSlash: true },
+    // Opening PGlite and migrating can take a while on a cold start.
+    pluginTimeout: 60_000,
+    // Behind a reverse proxy the client address comes from X-Forwarded-For.
+    trustProxy: config.NODE_ENV === 'production',
+  };
 }
 
 /**

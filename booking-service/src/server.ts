@@ -1,17 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import serviceApp from './app.js';
+import serviceApp, { serverOptions } from './app.js';
 import { loadEnvOrExit } from './config/env.js';
-import { loggerOptions } from './config/logger.js';
 
 async function main() {
   const config = loadEnvOrExit();
-  const app = Fastify({
-    logger: loggerOptions(config),
-    // Behind a reverse proxy the client address comes from X-Forwarded-For.
-    trustProxy: config.NODE_ENV === 'production',
-  });
+  const app = Fastify(serverOptions(config));
 
   // fp: the app's decorators (db, services) stay reachable from the root instance.
   await app.register(fp(serviceApp), { config });

@@ -5,13 +5,12 @@
  */
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import serviceApp from '../app.js';
+import serviceApp, { serverOptions } from '../app.js';
 import { loadEnvOrExit } from '../config/env.js';
-import { loggerOptions } from '../config/logger.js';
 
 const config = loadEnvOrExit();
 // The command does the sync itself, in the foreground.
-const app = Fastify({ logger: loggerOptions(config) });
+const app = Fastify(serverOptions(config));
 await app.register(fp(serviceApp), { config: { ...config, CATALOG_SYNC_ON_START: false } });
 
 let exitCode = 0;

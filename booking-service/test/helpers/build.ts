@@ -1,17 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { afterAll } from 'vitest';
-import serviceApp from '../../src/app.js';
+import { afterAll, type TestContext } from 'vitest';
+import serviceApp, { serverOptions } from '../../src/app.js';
 import { parseEnv } from '../../src/config/env.js';
 import { createTestDatabase } from './test-database.js';
 
 export const webhookSecret = 'test-catalog-webhook-secret';
 
 /**
- * Builds the whole service for one test file on its own database (see createTestDatabase) and
- * closes it, and drops the database, after the file's tests. Requests go through `app.inject`.
+ * Builds the whole service on its own database (see createTestDatabase); requests go through
+ * `app.inject`. The app is closed and its database dropped after the test `t` when given,
+ * otherwise after the file's tests.
  */
-export async function build(env: Record<string, string | undefined> = {}): Promise<FastifyInstance> {
+export async function build(env: Record<string, string | undefined> = {}, t?: TestContext): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   const config = parseEnv({
     NODE_ENV: 'test',
@@ -21,7 +22,7 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     ...database.env,
     ...env,
   });
-  const app = Fastify({ logger: { level: config.LOG_LEVEL } });
+  const app = Fastify({ ...serverOptions(config), logger: { level: config.LOG_LEVEL } });
   try {
     await app.register(fp(serviceApp), { config });
     await app.ready();
@@ -30,10 +31,12 @@ export async function build(env: Record<string, string | undefined> = {}): Promi
     await database.drop();
     throw error;
   }
-  afterAll(async () => {
+  const teardown = async () => {
     await app.close();
     await database.drop();
-  });
+  };
+  if (t) t.onTestFinished(teardown);
+  else afterAll(teardown);
   return app;
 }
 

@@ -99,8 +99,11 @@ export interface CmsPeer {
   saveDraft(property: PeerProperty): void;
   unpublish(documentId: string): void;
   remove(documentId: string): void;
-  /** While down, every request gets 503 as from a proxy in front of a stopped CMS. */
-  setDown(down: boolean): void;
+  /**
+   * While down, requests get 503 as from a proxy in front of a stopped CMS: every request, or
+   * only those for one locale (to fail a resync midway).
+   */
+  setDown(down: boolean | CmsLocale): void;
   reset(): void;
   requests: string[];
   close(): Promise<void>;
@@ -173,10 +176,10 @@ function send(response: ServerResponse, status: number, body: unknown) {
 
 const notFound = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
 
-export async function startCmsPeer(): Promise<CmsPeer> {
+export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promise<CmsPeer> {
   const documents = new Map<string, Stored>();
   const requests: string[] = [];
-  let down = false;
+  let down: boolean | CmsLocale = false;
 
   function published(locale: CmsLocale) {
     return [...documents.values()]
@@ -187,9 +190,9 @@ export async function startCmsPeer(): Promise<CmsPeer> {
   function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://cms.test');
     requests.push(`${request.method} ${url.pathname}${url.search}`);
-    if (down) return send(response, 503, { error: 'Service Unavailable' });
-    if (request.method !== 'GET') return send(response, 405, { error: 'Method Not Allowed' });
     const locale = (url.searchParams.get('locale') ?? 'en') as CmsLocale;
+    if (down === true || down === locale) return send(response, 503, { error: 'Service Unavailable' });
+    if (request.method !== 'GET') return send(response, 405, { error: 'Method Not Allowed' });
     const withImages = (url.searchParams.get('populate') ?? '').split(',').includes('images');
 
     if (url.pathname === '/api/properties') {
@@ -213,11 +216,11 @@ export async function startCmsPeer(): Promise<CmsPeer> {
   }
 
   const server: Server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     publish(property) {
       const copy = structuredClone(property);
@@ -248,4 +251,13 @@ export async function startCmsPeer(): Promise<CmsPeer> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** A port nothing listens on (yet): for a CMS that starts after the service. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -1,0 +1,101 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCatalogService } from '../../src/catalog/catalog-service.js';
+import { createCatalogCmsClient } from '../../src/catalog/cms-client.js';
+import { build } from '../helpers/build.js';
+import { peerProperty, startCmsPeer } from '../helpers/cms-peer.js';
+
+const cms = await startCmsPeer();
+afterAll(() => cms.close());
+const app = await build({ CMS_URL: cms.url });
+
+beforeEach(async () => {
+  cms.reset();
+  // An empty CMS empties the index; the requests of that resync are not the test's.
+  await app.catalogService.syncAll();
+  cms.requests.length = 0;
+});
+
+describe('catalog service: syncAll', () => {
+  it('upserts every published property and removes what the CMS no longer publishes', async () => {
+    const [kept, changed, unpublished, deleted] = [peerProperty(), peerProperty({ priceUsd: 1000 }), peerProperty(), peerProperty()];
+    for (const property of [kept, changed, unpublished, deleted]) cms.publish(property);
+    const first = await app.catalogService.syncAll();
+    expect(first).toMatchObject({ upserted: 4, deleted: 0, invalid: [] });
+    expect(await app.catalogRepository.count()).toBe(4);
+
+    const added = peerProperty();
+    cms.publish(added);
+    cms.publish({ ...changed, priceUsd: 1100.25, texts: { ...changed.texts, en: { name: 'Renamed' } } });
+    cms.unpublish(unpublished.documentId);
+    cms.remove(deleted.documentId);
+    cms.saveDraft(peerProperty());
+
+    const second = await app.catalogService.syncAll();
+
+    expect(second).toMatchObject({ upserted: 3, deleted: 2, invalid: [] });
+    expect(await app.catalogRepository.listIds()).toEqual([kept.documentId, changed.documentId, added.documentId].sort());
+    const row = await app.catalogRepository.find(changed.documentId);
+    expect(row).toMatchObject({ priceUsd: 110_025, name: { en: 'Renamed', ja: changed.texts.ja!.name, vi: changed.texts.vi!.name } });
+  });
+
+  it('reads every page of every locale', async () => {
+    const properties = Array.from({ length: 5 }, () => peerProperty());
+    for (const property of properties) cms.publish(property);
+    const service = createCatalogService({
+      db: app.db,
+      repository: app.catalogRepository,
+      cms: createCatalogCmsClient({ cmsUrl: cms.url, pageSize: 2 }),
+      log: app.log,
+    });
+
+    const result = await service.syncAll();
+
+    expect(result.upserted).toBe(5);
+    const pages = cms.requests.filter((request) => request.startsWith('GET /api/properties?locale=ja'));
+    expect(pages).toHaveLength(3);
+    const rows = await app.catalogRepository.findMany(properties.map((property) => property.documentId));
+    expect(rows.every((row) => row.name.en && row.name.ja && row.name.vi)).toBe(true);
+  });
+
+  it('writes nothing when the CMS fails midway, so the index is never half rebuilt', async () => {
+    const property = peerProperty();
+    cms.publish(property);
+    await app.catalogService.syncAll();
+
+    const added = peerProperty();
+    cms.publish(added);
+    cms.remove(property.documentId);
+    cms.setDown('vi');
+    await expect(app.catalogService.syncAll()).rejects.toThrow(/CMS answered 503/);
+
+    expect(cms.requests.some((request) => request.includes('locale=ja'))).toBe(true);
+    expect(await app.catalogRepository.listIds()).toEqual([property.documentId]);
+  });
+
+  it('runs inside a transaction passed down by the caller', async () => {
+    const property = peerProperty();
+    cms.publish(property);
+
+    await expect(
+      app.db.transaction(async (tx) => {
+        await app.catalogService.syncAll(tx);
+        expect(await app.catalogRepository.count(tx)).toBe(1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+
+    expect(await app.catalogRepository.count()).toBe(0);
+  });
+});
+
+describe('catalog service: syncDocument', () => {
+  it('upserts, then deletes once the CMS answers 404 in every locale', async () => {
+    const property = peerProperty();
+    cms.publish(property);
+    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({ documentId: property.documentId, action: 'upserted' });
+
+    cms.remove(property.documentId);
+    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({ documentId: property.documentId, action: 'deleted' });
+    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({ documentId: property.documentId, action: 'absent' });
+  });
+});
