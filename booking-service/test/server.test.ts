@@ -41,7 +41,9 @@ describe('server', () => {
         // Nothing listens there: the startup resync keeps retrying in the background.
         CMS_URL: `http://127.0.0.1:${cmsPort}`,
         FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
-        ...(database.env.DATABASE_URL ? { DATABASE_URL: database.env.DATABASE_URL } : { PGLITE_DATA_DIR: dataDir }),
+        ...(database.env.DATABASE_URL
+          ? { DATABASE_URL: database.env.DATABASE_URL }
+          : { PGLITE_DATA_DIR: dataDir }),
       },
     });
     let output = '';
@@ -63,7 +65,10 @@ describe('server', () => {
     expect(output).toContain('SIGTERM received, server closing');
 
     // The database was closed cleanly and migrated: it opens again with the catalog table.
-    const connection = await connectDatabase({ DATABASE_URL: database.env.DATABASE_URL, PGLITE_DATA_DIR: dataDir });
+    const connection = await connectDatabase({
+      DATABASE_URL: database.env.DATABASE_URL,
+      PGLITE_DATA_DIR: dataDir,
+    });
     try {
       expect(await createCatalogRepository(connection.db).count()).toBe(0);
     } finally {

@@ -28,7 +28,9 @@ export function createCatalogRepository(db: Database) {
   return {
     async upsert(rows: NewCatalogProperty[], tx: Database = db): Promise<void> {
       for (let start = 0; start < rows.length; start += upsertChunkSize) {
-        const chunk = rows.slice(start, start + upsertChunkSize).map((row) => ({ ...row, indexedAt: sql`now()` }));
+        const chunk = rows
+          .slice(start, start + upsertChunkSize)
+          .map((row) => ({ ...row, indexedAt: sql`now()` }));
         await tx
           .insert(catalogProperties)
           .values(chunk)
@@ -65,7 +67,10 @@ export function createCatalogRepository(db: Database) {
     },
 
     async find(documentId: string, tx: Database = db): Promise<CatalogProperty | undefined> {
-      const [row] = await tx.select().from(catalogProperties).where(eq(catalogProperties.documentId, documentId));
+      const [row] = await tx
+        .select()
+        .from(catalogProperties)
+        .where(eq(catalogProperties.documentId, documentId));
       return row;
     },
 
@@ -80,7 +85,11 @@ export function createCatalogRepository(db: Database) {
         .select()
         .from(catalogProperties)
         .where(
-          and(eq(catalogProperties.cityId, cityId), eq(catalogProperties.isHot, true), eq(catalogProperties.kind, kind)),
+          and(
+            eq(catalogProperties.cityId, cityId),
+            eq(catalogProperties.isHot, true),
+            eq(catalogProperties.kind, kind),
+          ),
         )
         .orderBy(desc(catalogProperties.publishedAt), catalogProperties.documentId)
         .limit(limit);

@@ -29,7 +29,10 @@ export function cardImageOf(media: CmsMedia | null | undefined): CatalogImage | 
   };
 }
 
-function localized(entries: LocalizedEntries, pick: (entry: CmsProperty) => string | null | undefined): LocalizedText {
+function localized(
+  entries: LocalizedEntries,
+  pick: (entry: CmsProperty) => string | null | undefined,
+): LocalizedText {
   const text: LocalizedText = {};
   for (const locale of cmsLocales) {
     const value = entries[locale] && pick(entries[locale])?.trim();

@@ -30,7 +30,9 @@ export interface CatalogServiceDeps {
 export function createCatalogService({ db, repository, cms, log }: CatalogServiceDeps) {
   return {
     async syncDocument(documentId: string, tx?: Database, signal?: AbortSignal): Promise<DocumentSyncResult> {
-      const found = await Promise.all(cmsLocales.map((locale) => cms.getProperty(documentId, locale, signal)));
+      const found = await Promise.all(
+        cmsLocales.map((locale) => cms.getProperty(documentId, locale, signal)),
+      );
       const entries: LocalizedEntries = {};
       found.forEach((entry, index) => {
         if (entry) entries[cmsLocales[index] as CmsLocale] = entry;
@@ -63,20 +65,38 @@ export function createCatalogService({ db, repository, cms, log }: CatalogServic
           byDocument.set(entry.documentId, entries);
         }
       }
-      const rows = [...byDocument.values()].map((entries) => toCatalogRow(entries)).filter((row) => row !== null);
+      const rows = [...byDocument.values()]
+        .map((entries) => toCatalogRow(entries))
+        .filter((row) => row !== null);
       // A document whose entry could not be read is kept as it is rather than dropped.
-      const keep = [...rows.map((row) => row.documentId), ...invalid.flatMap((entry) => entry.documentId ?? [])];
+      const keep = [
+        ...rows.map((row) => row.documentId),
+        ...invalid.flatMap((entry) => entry.documentId ?? []),
+      ];
       const apply = async (executor: Database) => {
         await repository.upsert(rows, executor);
         return repository.deleteStale(keep, startedAt, executor);
       };
       const deleted = tx ? await apply(tx) : await db.transaction(apply);
       for (const entry of invalid) {
-        log.warn({ invalidCmsEntry: entry }, `catalog: skipped CMS property ${entry.documentId ?? '?'} (${entry.locale})`);
+        log.warn(
+          { invalidCmsEntry: entry },
+          `catalog: skipped CMS property ${entry.documentId ?? '?'} (${entry.locale})`,
+        );
       }
-      const result = { upserted: rows.length, deleted: deleted.length, invalid, durationMs: Date.now() - started };
+      const result = {
+        upserted: rows.length,
+        deleted: deleted.length,
+        invalid,
+        durationMs: Date.now() - started,
+      };
       log.info(
-        { upserted: result.upserted, deleted: result.deleted, invalid: invalid.length, durationMs: result.durationMs },
+        {
+          upserted: result.upserted,
+          deleted: result.deleted,
+          invalid: invalid.length,
+          durationMs: result.durationMs,
+        },
         'catalog: full resync done',
       );
       return result;

@@ -15,7 +15,11 @@ export interface CatalogSyncQueueOptions {
  * already waiting is not queued twice: its one sync will read the latest state anyway.
  * The queue lives in memory; an event lost to a crash is repaired by the full resync.
  */
-export function createCatalogSyncQueue({ sync, log, retryDelaysMs = [500, 2_000, 10_000] }: CatalogSyncQueueOptions) {
+export function createCatalogSyncQueue({
+  sync,
+  log,
+  retryDelaysMs = [500, 2_000, 10_000],
+}: CatalogSyncQueueOptions) {
   const waiting: string[] = [];
   const abort = new AbortController();
   let running: Promise<void> | undefined;
@@ -30,7 +34,10 @@ export function createCatalogSyncQueue({ sync, log, retryDelaysMs = [500, 2_000,
         if (abort.signal.aborted) return;
         const wait = retryDelaysMs[attempt];
         if (wait === undefined) {
-          log.error({ err: error, documentId }, `catalog: giving up syncing ${documentId}; the next resync will repair it`);
+          log.error(
+            { err: error, documentId },
+            `catalog: giving up syncing ${documentId}; the next resync will repair it`,
+          );
           return;
         }
         log.warn(
@@ -73,7 +80,8 @@ export function createCatalogSyncQueue({ sync, log, retryDelaysMs = [500, 2_000,
 
     /** Stops taking work, abandons what waits and waits for the sync in flight to stop. */
     async close(): Promise<void> {
-      if (waiting.length > 0) log.warn({ documentIds: waiting }, 'catalog: dropping queued syncs at shutdown');
+      if (waiting.length > 0)
+        log.warn({ documentIds: waiting }, 'catalog: dropping queued syncs at shutdown');
       waiting.length = 0;
       abort.abort();
       await running;

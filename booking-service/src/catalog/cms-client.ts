@@ -1,5 +1,10 @@
 import type { CmsLocale } from '@stayvn/shared';
-import { cmsPropertyDocumentSchema, cmsPropertyPageSchema, cmsPropertySchema, type CmsProperty } from './cms-property.js';
+import {
+  cmsPropertyDocumentSchema,
+  cmsPropertyPageSchema,
+  cmsPropertySchema,
+  type CmsProperty,
+} from './cms-property.js';
 
 /** The CMS could not be reached or answered with a server error: worth retrying later. */
 export class CmsUnavailableError extends Error {
@@ -40,7 +45,10 @@ export function createCatalogCmsClient({
   pageSize = 100,
   timeoutMs = 15_000,
 }: CatalogCmsClientOptions): CatalogCmsClient {
-  async function getJson(pathAndQuery: string, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
+  async function getJson(
+    pathAndQuery: string,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; body: unknown }> {
     const url = `${cmsUrl}${pathAndQuery}`;
     const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
@@ -67,11 +75,16 @@ export function createCatalogCmsClient({
   return {
     async getProperty(documentId, locale, signal) {
       const query = new URLSearchParams({ locale, populate: 'images' });
-      const { status, body } = await getJson(`/api/properties/${encodeURIComponent(documentId)}?${query}`, signal);
+      const { status, body } = await getJson(
+        `/api/properties/${encodeURIComponent(documentId)}?${query}`,
+        signal,
+      );
       if (status === 404) return null;
       const parsed = cmsPropertyDocumentSchema.safeParse(body);
       if (!parsed.success) {
-        throw new CmsResponseError(`CMS property ${documentId} (${locale}) is not usable: ${problemsOf(parsed.error).join('; ')}`);
+        throw new CmsResponseError(
+          `CMS property ${documentId} (${locale}) is not usable: ${problemsOf(parsed.error).join('; ')}`,
+        );
       }
       return parsed.data.data;
     },
@@ -89,9 +102,13 @@ export function createCatalogCmsClient({
           sort: 'id:asc',
         });
         const { status, body } = await getJson(`/api/properties?${query}`, signal);
-        if (status === 404) throw new CmsResponseError('CMS has no /api/properties (is the property type deployed?)');
+        if (status === 404)
+          throw new CmsResponseError('CMS has no /api/properties (is the property type deployed?)');
         const parsed = cmsPropertyPageSchema.safeParse(body);
-        if (!parsed.success) throw new CmsResponseError(`CMS property list is not usable: ${problemsOf(parsed.error).join('; ')}`);
+        if (!parsed.success)
+          throw new CmsResponseError(
+            `CMS property list is not usable: ${problemsOf(parsed.error).join('; ')}`,
+          );
         pageCount = parsed.data.meta.pagination.pageCount;
         for (const raw of parsed.data.data) {
           const entry = cmsPropertySchema.safeParse(raw);

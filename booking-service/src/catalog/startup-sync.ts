@@ -32,7 +32,10 @@ export async function runStartupCatalogSync({
 }: StartupSyncOptions): Promise<StartupSyncOutcome> {
   const rows = await repository.count();
   if (rows > 0) {
-    log.info({ rows }, 'catalog: index already filled; webhooks keep it in step (run catalog:sync to rebuild it)');
+    log.info(
+      { rows },
+      'catalog: index already filled; webhooks keep it in step (run catalog:sync to rebuild it)',
+    );
     return { status: 'skipped', rows };
   }
   log.info('catalog: index is empty; running a full resync from the CMS in the background');

@@ -23,7 +23,9 @@ try {
       `in ${result.durationMs} ms; the index holds ${total} properties\n`,
   );
   for (const entry of result.invalid) {
-    process.stdout.write(`  skipped ${entry.documentId ?? '?'} (${entry.locale}): ${entry.problems.join('; ')}\n`);
+    process.stdout.write(
+      `  skipped ${entry.documentId ?? '?'} (${entry.locale}): ${entry.problems.join('; ')}\n`,
+    );
   }
 } catch (error) {
   process.stderr.write(`catalog:sync failed: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -29,7 +29,9 @@ const envSchema = z
       z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65_535),
     ).default(4000),
     HOST: optional(z.string().min(1)).default('0.0.0.0'),
-    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
+      'info',
+    ),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
     ),
@@ -47,7 +49,8 @@ const envSchema = z
       context.addIssue({
         code: 'custom',
         path: ['CATALOG_WEBHOOK_SECRET'],
-        message: 'must be set to a secret of at least 16 characters (not the development default) when NODE_ENV=production',
+        message:
+          'must be set to a secret of at least 16 characters (not the development default) when NODE_ENV=production',
       });
     }
   })
@@ -59,7 +62,9 @@ const envSchema = z
       .map((origin) => origin.trim())
       .filter(Boolean),
     PGLITE_DATA_DIR:
-      env.PGLITE_DATA_DIR === inMemoryDataDir ? inMemoryDataDir : path.resolve(packageRoot, env.PGLITE_DATA_DIR),
+      env.PGLITE_DATA_DIR === inMemoryDataDir
+        ? inMemoryDataDir
+        : path.resolve(packageRoot, env.PGLITE_DATA_DIR),
   }));
 
 export type Env = z.output<typeof envSchema>;
@@ -67,7 +72,8 @@ export type Env = z.output<typeof envSchema>;
 export class EnvError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
     super(
-      'Invalid environment:\n' + problems.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n'),
+      'Invalid environment:\n' +
+        problems.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n'),
     );
     this.name = 'EnvError';
   }
@@ -78,7 +84,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   throw new EnvError(
-    result.error.issues.map((issue) => ({ variable: issue.path.join('.') || '(environment)', message: issue.message })),
+    result.error.issues.map((issue) => ({
+      variable: issue.path.join('.') || '(environment)',
+      message: issue.message,
+    })),
   );
 }
 

@@ -7,7 +7,12 @@ export function loggerOptions(config: Env): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

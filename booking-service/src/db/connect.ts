@@ -36,7 +36,9 @@ export interface DatabaseOptions {
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (on disk, or in memory). */
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  return options.DATABASE_URL ? connectPostgres(options.DATABASE_URL) : connectPglite(options.PGLITE_DATA_DIR);
+  return options.DATABASE_URL
+    ? connectPostgres(options.DATABASE_URL)
+    : connectPglite(options.PGLITE_DATA_DIR);
 }
 
 async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
@@ -68,7 +70,9 @@ async function connectPostgres(connectionString: string): Promise<DatabaseConnec
         await lockClient.query(`select pg_advisory_lock(hashtext('booking-service:migrations'))`);
         await migrateNodePg(db, { migrationsFolder });
       } finally {
-        await lockClient.query(`select pg_advisory_unlock(hashtext('booking-service:migrations'))`).catch(() => {});
+        await lockClient
+          .query(`select pg_advisory_unlock(hashtext('booking-service:migrations'))`)
+          .catch(() => {});
         lockClient.release();
       }
     },

@@ -54,14 +54,17 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     request.log.info({ details }, 'request rejected by validation');
     return reply
       .code(400)
-      .send(envelope(errorCodes.validation, `The ${error.validationContext ?? 'request'} is not valid`, details));
+      .send(
+        envelope(errorCodes.validation, `The ${error.validationContext ?? 'request'} is not valid`, details),
+      );
   }
 
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     const code = status === 503 ? errorCodes.unavailable : errorCodes.internal;
-    const message = status === 503 ? 'The service is unavailable, please try again later' : 'Something went wrong';
+    const message =
+      status === 503 ? 'The service is unavailable, please try again later' : 'Something went wrong';
     return reply.code(status).send(envelope(code, message));
   }
   request.log.info({ err: error }, 'request rejected');
@@ -69,5 +72,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(envelope(errorCodes.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  return reply
+    .code(404)
+    .send(envelope(errorCodes.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, cardImageOf, pickText, toCatalogRow, toPropertyCard } from '../../src/catalog/catalog-row.js';
+import {
+  absoluteUrl,
+  cardImageOf,
+  pickText,
+  toCatalogRow,
+  toPropertyCard,
+} from '../../src/catalog/catalog-row.js';
 import { cmsPropertySchema, type CmsProperty } from '../../src/catalog/cms-property.js';
 import type { CatalogProperty } from '../../src/db/schema/index.js';
 
@@ -73,9 +79,20 @@ describe('cardImageOf', () => {
   it('prefers the medium rendition, then small, then the original', () => {
     const small = { url: '/uploads/small_a.jpg', width: 500, height: 333 };
     const medium = { url: '/uploads/medium_a.jpg', width: 750, height: 500 };
-    expect(cardImageOf({ ...original, formats: { small, medium } })).toEqual({ ...medium, alt: 'Living room' });
-    expect(cardImageOf({ ...original, formats: { small, thumbnail: { url: '/t.jpg' } } })).toEqual({ ...small, alt: 'Living room' });
-    expect(cardImageOf({ ...original, formats: null })).toEqual({ url: '/uploads/a.jpg', width: 3000, height: 2000, alt: 'Living room' });
+    expect(cardImageOf({ ...original, formats: { small, medium } })).toEqual({
+      ...medium,
+      alt: 'Living room',
+    });
+    expect(cardImageOf({ ...original, formats: { small, thumbnail: { url: '/t.jpg' } } })).toEqual({
+      ...small,
+      alt: 'Living room',
+    });
+    expect(cardImageOf({ ...original, formats: null })).toEqual({
+      url: '/uploads/a.jpg',
+      width: 3000,
+      height: 2000,
+      alt: 'Living room',
+    });
   });
 });
 
@@ -88,8 +105,12 @@ describe('texts and URLs', () => {
   });
 
   it('makes CMS upload paths absolute and leaves CDN URLs alone', () => {
-    expect(absoluteUrl('/uploads/a.jpg', 'http://localhost:1337')).toBe('http://localhost:1337/uploads/a.jpg');
-    expect(absoluteUrl('https://cdn.example/a.jpg', 'http://localhost:1337')).toBe('https://cdn.example/a.jpg');
+    expect(absoluteUrl('/uploads/a.jpg', 'http://localhost:1337')).toBe(
+      'http://localhost:1337/uploads/a.jpg',
+    );
+    expect(absoluteUrl('https://cdn.example/a.jpg', 'http://localhost:1337')).toBe(
+      'https://cdn.example/a.jpg',
+    );
   });
 });
 

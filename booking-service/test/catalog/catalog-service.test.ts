@@ -17,7 +17,12 @@ beforeEach(async () => {
 
 describe('catalog service: syncAll', () => {
   it('upserts every published property and removes what the CMS no longer publishes', async () => {
-    const [kept, changed, unpublished, deleted] = [peerProperty(), peerProperty({ priceUsd: 1000 }), peerProperty(), peerProperty()];
+    const [kept, changed, unpublished, deleted] = [
+      peerProperty(),
+      peerProperty({ priceUsd: 1000 }),
+      peerProperty(),
+      peerProperty(),
+    ];
     for (const property of [kept, changed, unpublished, deleted]) cms.publish(property);
     const first = await app.catalogService.syncAll();
     expect(first).toMatchObject({ upserted: 4, deleted: 0, invalid: [] });
@@ -33,9 +38,14 @@ describe('catalog service: syncAll', () => {
     const second = await app.catalogService.syncAll();
 
     expect(second).toMatchObject({ upserted: 3, deleted: 2, invalid: [] });
-    expect(await app.catalogRepository.listIds()).toEqual([kept.documentId, changed.documentId, added.documentId].sort());
+    expect(await app.catalogRepository.listIds()).toEqual(
+      [kept.documentId, changed.documentId, added.documentId].sort(),
+    );
     const row = await app.catalogRepository.find(changed.documentId);
-    expect(row).toMatchObject({ priceUsd: 110_025, name: { en: 'Renamed', ja: changed.texts.ja!.name, vi: changed.texts.vi!.name } });
+    expect(row).toMatchObject({
+      priceUsd: 110_025,
+      name: { en: 'Renamed', ja: changed.texts.ja!.name, vi: changed.texts.vi!.name },
+    });
   });
 
   it('reads every page of every locale', async () => {
@@ -92,10 +102,19 @@ describe('catalog service: syncDocument', () => {
   it('upserts, then deletes once the CMS answers 404 in every locale', async () => {
     const property = peerProperty();
     cms.publish(property);
-    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({ documentId: property.documentId, action: 'upserted' });
+    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({
+      documentId: property.documentId,
+      action: 'upserted',
+    });
 
     cms.remove(property.documentId);
-    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({ documentId: property.documentId, action: 'deleted' });
-    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({ documentId: property.documentId, action: 'absent' });
+    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({
+      documentId: property.documentId,
+      action: 'deleted',
+    });
+    expect(await app.catalogService.syncDocument(property.documentId)).toEqual({
+      documentId: property.documentId,
+      action: 'absent',
+    });
   });
 });

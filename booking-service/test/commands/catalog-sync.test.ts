@@ -32,7 +32,10 @@ afterAll(async () => {
 // Asynchronous: the CMS peer lives in this process and must keep answering meanwhile.
 function runCommand(): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/commands/catalog-sync.ts'], { cwd: packageRoot, env });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/commands/catalog-sync.ts'], {
+      cwd: packageRoot,
+      env,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -61,7 +64,9 @@ describe('npm run catalog:sync', () => {
 
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/2 upserted, 0 deleted, 0 skipped as invalid in \d+ ms; the index holds 2 properties/);
+    expect(run.stdout).toMatch(
+      /2 upserted, 0 deleted, 0 skipped as invalid in \d+ ms; the index holds 2 properties/,
+    );
     expect(await indexedIds()).toEqual([first.documentId, second.documentId].sort());
 
     cms.remove(first.documentId);

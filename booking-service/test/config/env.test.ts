@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, devCatalogWebhookSecret, inMemoryDataDir, packageRoot, parseEnv } from '../../src/config/env.js';
+import {
+  EnvError,
+  devCatalogWebhookSecret,
+  inMemoryDataDir,
+  packageRoot,
+  parseEnv,
+} from '../../src/config/env.js';
 
 function problemsOf(source: Record<string, string>) {
   try {
@@ -71,12 +77,13 @@ describe('parseEnv', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       { variable: 'CATALOG_WEBHOOK_SECRET', message: expect.stringContaining('NODE_ENV=production') },
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', CATALOG_WEBHOOK_SECRET: devCatalogWebhookSecret })[0]?.variable).toBe(
-      'CATALOG_WEBHOOK_SECRET',
-    );
-    expect(parseEnv({ NODE_ENV: 'production', CATALOG_WEBHOOK_SECRET: 'a-long-production-secret' }).CATALOG_WEBHOOK_SECRET).toBe(
-      'a-long-production-secret',
-    );
+    expect(
+      problemsOf({ NODE_ENV: 'production', CATALOG_WEBHOOK_SECRET: devCatalogWebhookSecret })[0]?.variable,
+    ).toBe('CATALOG_WEBHOOK_SECRET');
+    expect(
+      parseEnv({ NODE_ENV: 'production', CATALOG_WEBHOOK_SECRET: 'a-long-production-secret' })
+        .CATALOG_WEBHOOK_SECRET,
+    ).toBe('a-long-production-secret');
   });
 
   it('names every bad variable at once without echoing values', () => {

@@ -12,7 +12,10 @@ export const webhookSecret = 'test-catalog-webhook-secret';
  * `app.inject`. The app is closed and its database dropped after the test `t` when given,
  * otherwise after the file's tests.
  */
-export async function build(env: Record<string, string | undefined> = {}, t?: TestContext): Promise<FastifyInstance> {
+export async function build(
+  env: Record<string, string | undefined> = {},
+  t?: TestContext,
+): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   const config = parseEnv({
     NODE_ENV: 'test',

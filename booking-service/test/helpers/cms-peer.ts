@@ -19,7 +19,9 @@ export interface PeerImage {
   width: number;
   height: number;
   alternativeText?: string | null;
-  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string; width: number; height: number }>>;
+  formats?: Partial<
+    Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string; width: number; height: number }>
+  >;
 }
 
 export interface PeerProperty {
@@ -121,7 +123,15 @@ function media(image: PeerImage, index: number) {
     formats: Object.fromEntries(
       Object.entries(image.formats ?? {}).map(([name, format]) => [
         name,
-        { ...format, name: format.url.split('/').pop(), ext: '.jpg', mime: 'image/jpeg', size: 12.3, sizeInBytes: 12_300, path: null },
+        {
+          ...format,
+          name: format.url.split('/').pop(),
+          ext: '.jpg',
+          mime: 'image/jpeg',
+          size: 12.3,
+          sizeInBytes: 12_300,
+          path: null,
+        },
       ]),
     ),
     hash: 'hash',
@@ -174,7 +184,10 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-const notFound = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
+const notFound = {
+  data: null,
+  error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+};
 
 export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promise<CmsPeer> {
   const documents = new Map<string, Stored>();
@@ -184,7 +197,9 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
   function published(locale: CmsLocale) {
     return [...documents.values()]
       .map((stored) => stored.published)
-      .filter((property): property is PeerProperty => property !== null && property.texts[locale] !== undefined);
+      .filter(
+        (property): property is PeerProperty => property !== null && property.texts[locale] !== undefined,
+      );
   }
 
   function handle(request: IncomingMessage, response: ServerResponse) {
@@ -201,8 +216,17 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
       const all = published(locale);
       const slice = all.slice((page - 1) * pageSize, page * pageSize);
       return send(response, 200, {
-        data: slice.map((property, index) => strapiEntry(property, locale, (page - 1) * pageSize + index + 1, withImages)),
-        meta: { pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(all.length / pageSize)), total: all.length } },
+        data: slice.map((property, index) =>
+          strapiEntry(property, locale, (page - 1) * pageSize + index + 1, withImages),
+        ),
+        meta: {
+          pagination: {
+            page,
+            pageSize,
+            pageCount: Math.max(1, Math.ceil(all.length / pageSize)),
+            total: all.length,
+          },
+        },
       });
     }
 
@@ -228,7 +252,10 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
     },
     saveDraft(property) {
       const stored = documents.get(property.documentId);
-      documents.set(property.documentId, { published: stored?.published ?? null, draft: structuredClone(property) });
+      documents.set(property.documentId, {
+        published: stored?.published ?? null,
+        draft: structuredClone(property),
+      });
     },
     unpublish(documentId) {
       const stored = documents.get(documentId);

@@ -1,6 +1,18 @@
 import type { CityId, CmsLocale, Image, PropertyKind, StayType } from '@stayvn/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A text the CMS localizes, keyed by CMS locale; a locale the editors did not fill is absent. */
 export type LocalizedText = Partial<Record<CmsLocale, string>>;
@@ -41,7 +53,11 @@ export const catalogProperties = pgTable(
       .default(sql`now()`),
   },
   (table) => [
-    index('catalog_properties_city_hot_published_idx').on(table.cityId, table.isHot, table.publishedAt.desc()),
+    index('catalog_properties_city_hot_published_idx').on(
+      table.cityId,
+      table.isHot,
+      table.publishedAt.desc(),
+    ),
     check('catalog_properties_kind_check', sql`${table.kind} in ('apartment', 'office')`),
     check('catalog_properties_type_code_check', sql`${table.typeCode} in ('long', 'short')`),
     check(

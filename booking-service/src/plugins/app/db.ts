@@ -19,7 +19,10 @@ export default fp(
       throw error;
     }
     fastify.log.info(
-      { dialect: connection.dialect, ...(connection.dialect === 'pglite' ? { dataDir: fastify.config.PGLITE_DATA_DIR } : {}) },
+      {
+        dialect: connection.dialect,
+        ...(connection.dialect === 'pglite' ? { dataDir: fastify.config.PGLITE_DATA_DIR } : {}),
+      },
       'database ready',
     );
     fastify.decorate('db', connection.db);

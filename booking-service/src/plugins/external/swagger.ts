@@ -10,7 +10,8 @@ export default fp(
       openapi: {
         info: {
           title: 'StayVN booking service',
-          description: 'Search, accounts and bookings for StayVN; the catalog index kept in step with the CMS.',
+          description:
+            'Search, accounts and bookings for StayVN; the catalog index kept in step with the CMS.',
           version: '0.1.0',
         },
         tags: [

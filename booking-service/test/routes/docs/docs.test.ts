@@ -14,11 +14,11 @@ describe('/docs', () => {
       expect.arrayContaining(['/health', '/v1/properties/hot', '/internal/catalog-events']),
     );
     const hot = document.paths['/v1/properties/hot'].get;
-    expect(hot.parameters.map((parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
-      'query:cityId',
-      'query:currency',
-      'query:lang',
-    ]);
+    expect(
+      hot.parameters
+        .map((parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`)
+        .sort(),
+    ).toEqual(['query:cityId', 'query:currency', 'query:lang']);
     expect(Object.keys(hot.responses)).toEqual(expect.arrayContaining(['200', '400']));
     expect(hot.responses['200'].content['application/json'].schema.properties.items.type).toBe('array');
     expect(document.paths['/internal/catalog-events'].post.security).toEqual([{ catalogWebhookSecret: [] }]);
@@ -36,6 +36,8 @@ describe('unknown routes', () => {
   it('answer 404 in the error envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/nowhere?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Route GET /v1/nowhere not found' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'Route GET /v1/nowhere not found' },
+    });
   });
 });

@@ -19,7 +19,12 @@ function strapiEvent(event: string, documentId: string) {
 }
 
 async function deliver(body: unknown, headers: Record<string, string> = authorized) {
-  const response = await app.inject({ method: 'POST', url: '/internal/catalog-events', headers, payload: body as object });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/internal/catalog-events',
+    headers,
+    payload: body as object,
+  });
   // The answer comes before the sync; wait for the queue so the test sees the index afterwards.
   await app.catalogSyncQueue.idle();
   return response;
@@ -81,7 +86,12 @@ describe('POST /internal/catalog-events: body', () => {
   });
 
   it('acknowledges events of other models without reading the CMS', async () => {
-    const response = await deliver({ event: 'entry.publish', model: 'banner', uid: 'api::banner.banner', entry: { documentId: 'b1' } });
+    const response = await deliver({
+      event: 'entry.publish',
+      model: 'banner',
+      uid: 'api::banner.banner',
+      entry: { documentId: 'b1' },
+    });
     const media = await deliver({ event: 'media.create', model: 'file', entry: { id: 3 } });
 
     expect(response.statusCode).toBe(202);
@@ -113,7 +123,9 @@ describe('POST /internal/catalog-events: keeping the index in step', () => {
     });
     // The document is re-read in every locale with its images, whatever the payload said.
     expect(cms.requests.sort()).toEqual(
-      ['en', 'ja', 'vi'].map((locale) => `GET /api/properties/${property.documentId}?locale=${locale}&populate=images`),
+      ['en', 'ja', 'vi'].map(
+        (locale) => `GET /api/properties/${property.documentId}?locale=${locale}&populate=images`,
+      ),
     );
   });
 

@@ -21,7 +21,12 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Strapi webhook: a property changed; the service re-reads it from the CMS',
         security: [{ catalogWebhookSecret: [] }],
         body: catalogEventSchema,
-        response: { 202: acceptedSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+        response: {
+          202: acceptedSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -33,7 +38,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         return reply.code(202).send({ status: 'ignored', documentId });
       }
       const status = fastify.catalogSyncQueue.enqueue(documentId);
-      if (status === 'closed') throw new AppError(503, errorCodes.unavailable, 'The service is shutting down');
+      if (status === 'closed')
+        throw new AppError(503, errorCodes.unavailable, 'The service is shutting down');
       request.log.info({ event, documentId, status }, 'catalog event accepted');
       return reply.code(202).send({ status, documentId });
     },

@@ -26,7 +26,14 @@ beforeEach(async () => {
 
 describe('GET /v1/properties/hot', () => {
   it('defaults to Hanoi, English and USD, with prices in cents and an absolute card image', async () => {
-    const hanoi = peerProperty({ cityCode: 'HN', priceUsd: 1200.5, priceVnd: 30_000_000, offerPriceUsd: 999.99, offerPriceVnd: 25_000_000, isOffer: true });
+    const hanoi = peerProperty({
+      cityCode: 'HN',
+      priceUsd: 1200.5,
+      priceVnd: 30_000_000,
+      offerPriceUsd: 999.99,
+      offerPriceVnd: 25_000_000,
+      isOffer: true,
+    });
     await index(hanoi, peerProperty({ cityCode: 'HCM' }));
 
     const { response, body } = await hot();
@@ -67,11 +74,16 @@ describe('GET /v1/properties/hot', () => {
     expect(japanese.body.items[0]).toMatchObject({ name: property.texts.ja!.name, district: 'バーディン' });
 
     const vietnamese = await hot('?lang=vi');
-    expect(vietnamese.body.items[0]).toMatchObject({ name: property.texts.vi!.name, address: property.texts.vi!.address });
+    expect(vietnamese.body.items[0]).toMatchObject({
+      name: property.texts.vi!.name,
+      address: property.texts.vi!.address,
+    });
   });
 
   it('falls back to English where a locale is not published', async () => {
-    const property = peerProperty({ texts: { en: { name: 'English only', address: 'Tay Ho', district: null } } });
+    const property = peerProperty({
+      texts: { en: { name: 'English only', address: 'Tay Ho', district: null } },
+    });
     await index(property);
 
     const { body } = await hot('?lang=jp');
@@ -79,7 +91,9 @@ describe('GET /v1/properties/hot', () => {
   });
 
   it('answers VND amounts in dong from the property’s own VND price', async () => {
-    await index(peerProperty({ priceUsd: 1000, priceVnd: 26_500_000, offerPriceVnd: null, offerPriceUsd: 900 }));
+    await index(
+      peerProperty({ priceUsd: 1000, priceVnd: 26_500_000, offerPriceVnd: null, offerPriceUsd: 900 }),
+    );
 
     const { body } = await hot('?currency=VND');
     expect(body.items[0].price).toEqual({ amount: 26_500_000, currency: 'VND' });
@@ -96,7 +110,11 @@ describe('GET /v1/properties/hot', () => {
     const { response, body } = await hot('?cityId=2');
 
     expect(response.statusCode).toBe(200);
-    expect(body.items.map((card: { id: string }) => card.id)).toEqual([hcm[3]!.documentId, hcm[2]!.documentId, hcm[1]!.documentId]);
+    expect(body.items.map((card: { id: string }) => card.id)).toEqual([
+      hcm[3]!.documentId,
+      hcm[2]!.documentId,
+      hcm[1]!.documentId,
+    ]);
     expect(body.items.every((card: { cityId: number }) => card.cityId === 2)).toBe(true);
 
     const haiPhong = await hot('?cityId=3');
@@ -126,6 +144,10 @@ describe('GET /v1/properties/hot', () => {
 
   it('reports every bad field at once', async () => {
     const { body } = await hot('?cityId=0&lang=fr&currency=JPY');
-    expect(body.error.details.map((detail: { field: string }) => detail.field).sort()).toEqual(['cityId', 'currency', 'lang']);
+    expect(body.error.details.map((detail: { field: string }) => detail.field).sort()).toEqual([
+      'cityId',
+      'currency',
+      'lang',
+    ]);
   });
 });

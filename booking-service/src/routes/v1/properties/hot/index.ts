@@ -1,4 +1,9 @@
-import { errorEnvelopeSchema, homeCounts, hotPropertiesQuerySchema, propertyListSchema } from '@stayvn/shared';
+import {
+  errorEnvelopeSchema,
+  homeCounts,
+  hotPropertiesQuerySchema,
+  propertyListSchema,
+} from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPropertyCard } from '../../../../catalog/catalog-row.js';
 
@@ -15,7 +20,11 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { cityId, lang, currency } = request.query;
-      const rows = await fastify.catalogRepository.listHot({ cityId, kind: 'apartment', limit: homeCounts.hotApartments });
+      const rows = await fastify.catalogRepository.listHot({
+        cityId,
+        kind: 'apartment',
+        limit: homeCounts.hotApartments,
+      });
       const cmsPublicUrl = fastify.config.CMS_PUBLIC_URL;
       return { items: rows.map((row) => toPropertyCard(row, { language: lang, currency, cmsPublicUrl })) };
     },
