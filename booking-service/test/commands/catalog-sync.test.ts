@@ -46,7 +46,10 @@ function runCommand(): Promise<{ status: number | null; stdout: string; stderr: 
 }
 
 async function indexedIds() {
-  const connection = await connectDatabase({ DATABASE_URL: env.DATABASE_URL, PGLITE_DATA_DIR: dataDir });
+  const connection = await connectDatabase({
+    DATABASE_URL: database.env.DATABASE_URL,
+    PGLITE_DATA_DIR: dataDir,
+  });
   try {
     return await createCatalogRepository(connection.db).listIds();
   } finally {

@@ -21,3 +21,14 @@ describe('GET /health', () => {
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
   });
 });
+
+describe('a failure inside a route', () => {
+  it('answers 500 in the error envelope without revealing the cause', async () => {
+    await appWithoutDatabase.dbConnection.close();
+
+    const response = await appWithoutDatabase.inject({ method: 'GET', url: '/v1/properties/hot' });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong' } });
+  });
+});
