@@ -14,7 +14,7 @@ async function admin(path: string, init: { method?: string; body?: unknown; toke
     headers: { 'content-type': 'application/json', authorization: `Bearer ${init.token}` },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as { data: { documentId: string; slug: string | null } } };
 }
 
 async function login(): Promise<string> {
@@ -100,7 +100,7 @@ describe('catalog webhook', () => {
       },
     });
     expect(created.status).toBe(201);
-    const documentId = created.body.data.documentId as string;
+    const documentId = created.body.data.documentId;
     // Slugs are filled in when an API client leaves them out.
     expect(created.body.data.slug).toBe('hoan-kiem-test-residence');
 

@@ -1,6 +1,6 @@
 import type { ImageSeed } from '../types';
 
-const photo = { width: 1600, height: 1000 } as const;
+const photo = { width: 1280, height: 800 } as const;
 const wide = { width: 1920, height: 800 } as const;
 
 export const imageSeeds: ImageSeed[] = [
