@@ -17,7 +17,7 @@ export const aboutPages: PageSeed[] = [
 
 ## At a glance
 
-| | |
+| Item | Details |
 |---|---|
 | Company name | StayVN Co., Ltd. |
 | Founded | 2016, Hanoi |
@@ -36,7 +36,7 @@ Our clients include individual professionals and families, Japanese and internat
 
 ## 会社概要
 
-| | |
+| 項目 | 内容 |
 |---|---|
 | 会社名 | StayVN Co., Ltd. |
 | 設立 | 2016年（ハノイ） |
@@ -55,7 +55,7 @@ Our clients include individual professionals and families, Japanese and internat
 
 ## Thông tin chung
 
-| | |
+| Hạng mục | Thông tin |
 |---|---|
 | Tên công ty | Công ty TNHH StayVN |
 | Thành lập | Năm 2016, tại Hà Nội |
@@ -393,19 +393,22 @@ Chúng tôi hợp tác với nhiều doanh nghiệp thường xuyên cử nhân 
 ## Our offices
 
 **Hanoi (head office)**
-Floor 9, 54 Liễu Giai Street, Ba Đình, Hanoi
-Phone: +84 24 7300 8899
-E-mail: hanoi@stayvn.example
+
+- Address: Floor 9, 54 Liễu Giai Street, Ba Đình, Hanoi
+- Phone: +84 24 7300 8899
+- E-mail: hanoi@stayvn.example
 
 **Ho Chi Minh City**
-Floor 12, 115 Nguyễn Huệ Boulevard, District 1, Ho Chi Minh City
-Phone: +84 28 7300 8899
-E-mail: hcm@stayvn.example
+
+- Address: Floor 12, 115 Nguyễn Huệ Boulevard, District 1, Ho Chi Minh City
+- Phone: +84 28 7300 8899
+- E-mail: hcm@stayvn.example
 
 **Hai Phong**
-Floor 6, 20 Lạch Tray Street, Ngô Quyền, Hai Phong
-Phone: +84 225 730 8899
-E-mail: haiphong@stayvn.example
+
+- Address: Floor 6, 20 Lạch Tray Street, Ngô Quyền, Hai Phong
+- Phone: +84 225 730 8899
+- E-mail: haiphong@stayvn.example
 
 Office hours: Monday to Friday 8:30–17:30, Saturday 8:30–12:00 (Vietnam time). The phone numbers above also serve as our 24/7 hotline for tenants and guests outside office hours.
 
@@ -423,19 +426,22 @@ We answer e-mails and form enquiries within one working day.`,
 ## オフィス所在地
 
 **ハノイ（本社）**
-ハノイ市バーディン、リエウザイ通り54番地 9階
-電話：+84 24 7300 8899
-メール：hanoi@stayvn.example
+
+- 住所：ハノイ市バーディン、リエウザイ通り54番地 9階
+- 電話：+84 24 7300 8899
+- メール：hanoi@stayvn.example
 
 **ホーチミン**
-ホーチミン市1区、グエンフエ通り115番地 12階
-電話：+84 28 7300 8899
-メール：hcm@stayvn.example
+
+- 住所：ホーチミン市1区、グエンフエ通り115番地 12階
+- 電話：+84 28 7300 8899
+- メール：hcm@stayvn.example
 
 **ハイフォン**
-ハイフォン市ゴークエン、ラックチャイ通り20番地 6階
-電話：+84 225 730 8899
-メール：haiphong@stayvn.example
+
+- 住所：ハイフォン市ゴークエン、ラックチャイ通り20番地 6階
+- 電話：+84 225 730 8899
+- メール：haiphong@stayvn.example
 
 営業時間：月〜金曜 8:30〜17:30、土曜 8:30〜12:00（ベトナム時間）。上記の電話番号は、営業時間外も入居者・宿泊者の皆様向けの24時間ホットラインとしてご利用いただけます。
 
@@ -453,19 +459,22 @@ We answer e-mails and form enquiries within one working day.`,
 ## Văn phòng của chúng tôi
 
 **Hà Nội (trụ sở chính)**
-Tầng 9, số 54 phố Liễu Giai, Ba Đình, Hà Nội
-Điện thoại: +84 24 7300 8899
-Email: hanoi@stayvn.example
+
+- Địa chỉ: Tầng 9, số 54 phố Liễu Giai, Ba Đình, Hà Nội
+- Điện thoại: +84 24 7300 8899
+- Email: hanoi@stayvn.example
 
 **TP. Hồ Chí Minh**
-Tầng 12, số 115 đại lộ Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh
-Điện thoại: +84 28 7300 8899
-Email: hcm@stayvn.example
+
+- Địa chỉ: Tầng 12, số 115 đại lộ Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh
+- Điện thoại: +84 28 7300 8899
+- Email: hcm@stayvn.example
 
 **Hải Phòng**
-Tầng 6, số 20 đường Lạch Tray, Ngô Quyền, Hải Phòng
-Điện thoại: +84 225 730 8899
-Email: haiphong@stayvn.example
+
+- Địa chỉ: Tầng 6, số 20 đường Lạch Tray, Ngô Quyền, Hải Phòng
+- Điện thoại: +84 225 730 8899
+- Email: haiphong@stayvn.example
 
 Giờ làm việc: thứ Hai đến thứ Sáu 8:30–17:30, thứ Bảy 8:30–12:00 (giờ Việt Nam). Các số điện thoại trên cũng là đường dây nóng 24/7 cho khách thuê và khách lưu trú ngoài giờ làm việc.
 
