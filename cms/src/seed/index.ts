@@ -21,20 +21,22 @@ export function propertySharedData(seed: PropertySeed, exchangeRate: number) {
     kind: seed.kind,
     typeCode: seed.typeCode,
     cityCode: seed.cityCode,
-    bedrooms: seed.bedrooms,
+    // Absent values are left out rather than null: Strapi's generated input types have no null.
+    bedrooms: seed.bedrooms ?? undefined,
     size: seed.size,
     priceUsd: seed.priceUsd,
     priceVnd: toVnd(seed.priceUsd),
-    offerPriceUsd: seed.offerPriceUsd ?? null,
-    offerPriceVnd: seed.offerPriceUsd === undefined ? null : toVnd(seed.offerPriceUsd),
+    offerPriceUsd: seed.offerPriceUsd,
+    offerPriceVnd: seed.offerPriceUsd === undefined ? undefined : toVnd(seed.offerPriceUsd),
     isOffer: seed.offerPriceUsd !== undefined,
     hot: seed.hot,
   };
 }
 
 /**
- * Without generated content-type typings (types/generated is not committed and `strapi build` does
- * not create it) Strapi's Input type cannot see our fields, so texts are passed as a plain record.
+ * Without generated content-type typings (types/generated is not committed; `strapi develop`
+ * writes it, `strapi build` does not) Strapi's Input type cannot see our fields, so texts are
+ * passed as a plain record. The code must compile both with and without those typings.
  */
 function localizedData(text: Record<string, string>): Record<string, unknown> {
   return { ...text };
