@@ -22,6 +22,11 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const errorCodes = {
   validation: 'validation_failed',
+  badRequest: 'bad_request',
+  methodNotAllowed: 'method_not_allowed',
+  notAcceptable: 'not_acceptable',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',

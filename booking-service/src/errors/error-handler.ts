@@ -4,15 +4,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
 
 const codeByStatus: Record<number, string> = {
-  400: 'bad_request',
+  400: errorCodes.badRequest,
   401: errorCodes.unauthorized,
   403: errorCodes.forbidden,
   404: errorCodes.notFound,
-  405: 'method_not_allowed',
-  406: 'not_acceptable',
+  405: errorCodes.methodNotAllowed,
+  406: errorCodes.notAcceptable,
   409: errorCodes.conflict,
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
+  413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMediaType,
   429: errorCodes.tooManyRequests,
   503: errorCodes.unavailable,
 };
@@ -21,24 +21,31 @@ function envelope(code: string, message: string, details?: FieldError[]): ErrorE
   return { error: details ? { code, message, details } : { code, message } };
 }
 
-// A refinement states its message key as its message (e.g. `unknown_city`); built-in checks
-// carry zod's issue code (`invalid_type`, `invalid_value`, `too_small`, ...).
-const messageKey = /^[a-z][a-z0-9_]*$/;
+// Our schemas state a message key as the message of each rule (`err_email_format`,
+// `unknown_city`); zod's own checks carry a sentence, and then its issue code is the key.
+const messageKey = /^[a-z][a-z0-9_]*$/i;
 
 function humanize(key: string): string {
-  const words = key.replace(/_/g, ' ');
+  const words = key.replace(/^(err|msg)_/i, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** One error per field, the first found: a person fixes one thing at a time. */
 function fieldErrorsOf(error: FastifyError): FieldError[] {
   const context = error.validationContext ?? 'request';
-  return (error.validation ?? []).map((issue) => {
-    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  const byField = new Map<string, FieldError>();
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || context;
+    if (byField.has(field)) continue;
     const message = issue.message ?? 'Invalid value';
-    if (issue.keyword !== 'custom') return { field: path || context, code: issue.keyword, message };
-    if (!messageKey.test(message)) return { field: path || context, code: 'invalid_value', message };
-    return { field: path || context, code: message, message: humanize(message) };
-  });
+    byField.set(
+      field,
+      messageKey.test(message)
+        ? { field, code: message, message: humanize(message) }
+        : { field, code: issue.keyword === 'custom' ? 'invalid_value' : issue.keyword, message },
+    );
+  }
+  return [...byField.values()];
 }
 
 /** The one place where failures become the error envelope. */
@@ -68,7 +75,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     return reply.code(status).send(envelope(code, message));
   }
   request.log.info({ err: error }, 'request rejected');
-  return reply.code(status).send(envelope(codeByStatus[status] ?? 'bad_request', error.message));
+  return reply.code(status).send(envelope(codeByStatus[status] ?? errorCodes.badRequest, error.message));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
