@@ -10,6 +10,8 @@ export type SelectOption<K extends string> = {
   label: string;
   /** Shorter text for the closed trigger (e.g. `USD`); defaults to the label. */
   short?: string;
+  /** Even shorter trigger text for narrow screens (e.g. `EN`). */
+  compact?: string;
   /** BCP 47 tag when the label is in another language than the page (language names). */
   lang?: string;
   hint?: string;
@@ -45,7 +47,16 @@ export function Select<K extends string>({ label, options, value, onChange, icon
       <Button className={styles.trigger}>
         {icon}
         <SelectValue className={styles.value} lang={current?.lang}>
-          {current?.short ?? current?.label}
+          {current?.compact ? (
+            <>
+              <span className={styles.wide}>{current.short ?? current.label}</span>
+              <span className={styles.compact} aria-hidden="true">
+                {current.compact}
+              </span>
+            </>
+          ) : (
+            (current?.short ?? current?.label)
+          )}
         </SelectValue>
         <ChevronDownIcon size={16} className={styles.chevron} />
       </Button>

@@ -8,7 +8,12 @@ import { localeFor } from '@/i18n';
 import { languageAtom } from '../atoms';
 import { switchLanguageHref } from '../utils/resolve-language';
 
-const options = languageCodes.map((code) => ({ id: code, label: languageNames[code], lang: localeFor(code) }));
+const options = languageCodes.map((code) => ({
+  id: code,
+  label: languageNames[code],
+  compact: code.toUpperCase(),
+  lang: localeFor(code),
+}));
 
 /** Switches the first path segment and reloads the page, as the spec asks. */
 export function LanguagePicker({ language }: { language: Language }) {
