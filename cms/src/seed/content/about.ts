@@ -283,7 +283,7 @@ Chuyên viên tư vấn đi cùng bạn xem nhà, giải thích hợp đồng v�
 
 **StayVN Property Management Co., Ltd.** manages apartments on behalf of owners: maintenance, housekeeping, inspections, rent collection and reporting. Its technicians run the 24/7 repair service for our tenants.
 
-**StayVN Workspace Co., Ltd.** operates and leases serviced offices, coworking desks, meeting rooms and virtual office services in Hanoi and Ho Chi Minh City.
+**StayVN Workspace Co., Ltd.** operates and leases serviced offices, coworking desks, meeting rooms and virtual office services in Hanoi, Ho Chi Minh City and Hai Phong.
 
 **StayVN Home Materials Co., Ltd.** supplies flooring, kitchen systems, bathroom fittings and smart-home panels for the renovation and furnishing of rental properties, with showrooms in Hanoi and Ho Chi Minh City.
 
@@ -298,7 +298,7 @@ Because the group companies share one team of property experts, owners can renov
 
 **StayVN Property Management Co., Ltd.**：オーナー様に代わって物件を管理します。メンテナンス、清掃、定期点検、賃料の回収、レポートを担当し、同社の技術スタッフが入居者様向けの24時間修繕サービスを運営しています。
 
-**StayVN Workspace Co., Ltd.**：ハノイとホーチミンでサービスオフィス、コワーキングデスク、会議室、バーチャルオフィスを運営・賃貸しています。
+**StayVN Workspace Co., Ltd.**：ハノイ、ホーチミン、ハイフォンでサービスオフィス、コワーキングデスク、会議室、バーチャルオフィスを運営・賃貸しています。
 
 **StayVN Home Materials Co., Ltd.**：賃貸物件の改装や家具設置に向けて、床材、システムキッチン、浴室設備、スマートホームパネルを提供しています。ハノイとホーチミンにショールームがあります。
 
@@ -313,7 +313,7 @@ Because the group companies share one team of property experts, owners can renov
 
 **Công ty TNHH Quản lý Bất động sản StayVN** quản lý căn hộ thay mặt chủ nhà: bảo trì, dọn phòng, kiểm tra định kỳ, thu tiền thuê và báo cáo. Đội kỹ thuật của công ty vận hành dịch vụ sửa chữa 24/7 cho khách thuê.
 
-**Công ty TNHH StayVN Workspace** vận hành và cho thuê văn phòng dịch vụ, chỗ ngồi cowork, phòng họp và dịch vụ văn phòng ảo tại Hà Nội và TP. Hồ Chí Minh.
+**Công ty TNHH StayVN Workspace** vận hành và cho thuê văn phòng dịch vụ, chỗ ngồi cowork, phòng họp và dịch vụ văn phòng ảo tại Hà Nội, TP. Hồ Chí Minh và Hải Phòng.
 
 **Công ty TNHH Vật liệu Nhà ở StayVN** cung cấp sàn, hệ tủ bếp, thiết bị phòng tắm và bảng điều khiển nhà thông minh cho việc cải tạo và trang bị nội thất bất động sản cho thuê, có showroom tại Hà Nội và TP. Hồ Chí Minh.
 

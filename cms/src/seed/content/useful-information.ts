@@ -432,7 +432,7 @@ Phố cổ cách 15–20 phút lái xe, các khu văn phòng ở Ba Đình và C
 
 The Kim Mã, Liễu Giai and Đào Tấn area has long been the centre of Hanoi’s Japanese community, with Japanese supermarkets, restaurants and clinics, and office towers that house many international companies. Serviced apartments here are often in high-rise buildings with views over the city and West Lake, and with gyms and pools.
 
-Thủ Lệ Park and the Hanoi Zoo offer green space, and the lake at Ngọc Khánh is pleasant for an evening walk.
+Thủ Lệ Park, home to the Hanoi Zoo, offers green space, and the lake at Ngọc Khánh is pleasant for an evening walk.
 
 ## Getting around
 
@@ -445,7 +445,7 @@ Ba Đình sits between the Old Quarter, Tây Hồ and the newer business distric
 
 キムマー、リエウザイ、ダオタン周辺は、古くからハノイの日本人コミュニティの中心地で、日系スーパーやレストラン、クリニックのほか、外資系企業が多く入居するオフィスビルが集まっています。このエリアのサービスアパートメントは、市街地や西湖を見渡せる高層ビルにあることが多く、ジムやプールを備えた物件も豊富です。
 
-トゥーレー公園やハノイ動物園は緑が多く、ゴックカイン湖の周りは夕方の散歩にぴったりです。
+ハノイ動物園のあるトゥーレー公園は緑が多く、ゴックカイン湖の周りは夕方の散歩にぴったりです。
 
 ## アクセス
 
@@ -458,7 +458,7 @@ Ba Đình sits between the Old Quarter, Tây Hồ and the newer business distric
 
 Khu Kim Mã, Liễu Giai và Đào Tấn từ lâu là trung tâm của cộng đồng người Nhật tại Hà Nội, với siêu thị, nhà hàng và phòng khám Nhật Bản, cùng các tòa văn phòng của nhiều công ty quốc tế. Căn hộ dịch vụ ở đây thường nằm trong tòa nhà cao tầng nhìn ra thành phố và Hồ Tây, có phòng gym và hồ bơi.
 
-Công viên Thủ Lệ và vườn thú Hà Nội mang lại không gian xanh, còn hồ Ngọc Khánh là nơi dạo bộ buổi tối dễ chịu.
+Công viên Thủ Lệ, nơi có vườn thú Hà Nội, mang lại không gian xanh, còn hồ Ngọc Khánh là nơi dạo bộ buổi tối dễ chịu.
 
 ## Đi lại
 
