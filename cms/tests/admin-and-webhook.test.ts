@@ -14,7 +14,10 @@ async function admin(path: string, init: { method?: string; body?: unknown; toke
     headers: { 'content-type': 'application/json', authorization: `Bearer ${init.token}` },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, body: (await response.json()) as { data: { documentId: string; slug: string | null } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: { documentId: string; slug: string | null } },
+  };
 }
 
 async function login(): Promise<string> {
