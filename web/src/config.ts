@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const urlSchema = z
-  .url({ protocol: /^https?$/ })
-  .transform((url) => url.replace(/\/+$/, ''));
+const urlSchema = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   VITE_CMS_URL: urlSchema.default('http://localhost:1337'),

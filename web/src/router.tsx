@@ -13,6 +13,7 @@ export function createQueryClient() {
         // Retry once, and only what a retry can fix: an unreachable or failing service.
         retry: (failureCount, error) =>
           failureCount < 1 && isHttpError(error) && (error.isNetworkError || error.status >= 500),
+        retryDelay: 500,
       },
     },
   });

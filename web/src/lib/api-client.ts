@@ -22,7 +22,10 @@ export function apiErrorFrom(status: number, body: unknown): HttpError {
 }
 
 /** GET a booking-service resource and validate it against the shared schema. */
-export async function apiGet<T extends z.ZodType>(path: string, request: ApiRequest<T>): Promise<z.output<T>> {
+export async function apiGet<T extends z.ZodType>(
+  path: string,
+  request: ApiRequest<T>,
+): Promise<z.output<T>> {
   const url = buildUrl(request.baseUrl ?? config.apiUrl, path, request.query);
   let response: Response;
   try {

@@ -29,7 +29,8 @@ const codeByStrapiName: Record<string, string> = {
 export function cmsErrorFrom(status: number, body: unknown): HttpError {
   const parsed = strapiErrorSchema.safeParse(body);
   if (!parsed.success) {
-    const code = status === 404 ? errorCodes.notFound : status >= 500 ? errorCodes.internal : `http_${status}`;
+    const code =
+      status === 404 ? errorCodes.notFound : status >= 500 ? errorCodes.internal : `http_${status}`;
     return new HttpError('cms', status, code, `CMS answered ${status}`);
   }
   const { name, message, details } = parsed.data.error;
@@ -53,7 +54,10 @@ export type CmsRequest<T extends z.ZodType> = {
 };
 
 /** GET a Strapi REST resource (`/api/...`) and validate it. */
-export async function cmsGet<T extends z.ZodType>(path: string, request: CmsRequest<T>): Promise<z.output<T>> {
+export async function cmsGet<T extends z.ZodType>(
+  path: string,
+  request: CmsRequest<T>,
+): Promise<z.output<T>> {
   const url = buildUrl(request.baseUrl ?? config.cmsUrl, path, request.query);
   let response: Response;
   try {

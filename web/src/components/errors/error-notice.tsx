@@ -19,7 +19,9 @@ export function ErrorNotice({
   return (
     <div role="alert" className={styles.notice} data-testid="error-notice">
       <p className={styles.title}>{intl.formatMessage({ id: titleId })}</p>
-      <p className={styles.body}>{intl.formatMessage({ id: unreachable ? 'error.network' : 'error.generic' })}</p>
+      <p className={styles.body}>
+        {intl.formatMessage({ id: unreachable ? 'error.network' : 'error.generic' })}
+      </p>
       {retry ? (
         <Button variant="secondary" onPress={retry}>
           {intl.formatMessage({ id: 'error.retry' })}

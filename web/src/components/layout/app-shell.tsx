@@ -3,7 +3,15 @@ import { useIntl } from 'react-intl';
 import styles from './app-shell.module.css';
 
 /** Landmarks shared by every page: skip link, header, main, footer. */
-export function AppShell({ header, footer, children }: { header: ReactNode; footer: ReactNode; children: ReactNode }) {
+export function AppShell({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <div className={styles.shell}>

@@ -29,7 +29,11 @@ export function SiteHeader({
         </Link>
         <div className={styles.tools}>
           <div className={styles.hotline}>{hotline}</div>
-          <div role="group" aria-label={intl.formatMessage({ id: 'header.preferences' })} className={styles.preferences}>
+          <div
+            role="group"
+            aria-label={intl.formatMessage({ id: 'header.preferences' })}
+            className={styles.preferences}
+          >
             {preferences}
           </div>
         </div>

@@ -1,5 +1,13 @@
 import type { Key } from 'react-aria-components';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+} from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import styles from './select.module.css';

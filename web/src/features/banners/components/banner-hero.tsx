@@ -16,7 +16,15 @@ export function localiseBannerHref(url: string, language: Language): string {
   return isLanguage(first) ? url : `/${language}${url === '/' ? '' : url}`;
 }
 
-function BannerLink({ banner, language, prominent }: { banner: Banner; language: Language; prominent: boolean }) {
+function BannerLink({
+  banner,
+  language,
+  prominent,
+}: {
+  banner: Banner;
+  language: Language;
+  prominent: boolean;
+}) {
   if (!banner.url || !banner.buttonLabel) return null;
   const external = /^https?:\/\//.test(banner.url);
   return (
@@ -103,10 +111,14 @@ function Banners({ language }: { language: Language }) {
   );
 }
 
-function HeroSkeleton() {
+export function HeroSkeleton() {
   const intl = useIntl();
   return (
-    <div className={`${styles.hero} ${styles.skeleton}`} role="status" aria-label={intl.formatMessage({ id: 'app.loading' })} />
+    <div
+      className={`${styles.hero} ${styles.skeleton}`}
+      role="status"
+      aria-label={intl.formatMessage({ id: 'app.loading' })}
+    />
   );
 }
 

@@ -43,22 +43,39 @@ function HotApartmentsPending() {
 }
 
 /** The home page's three hot serviced apartments of the chosen city. */
-export function HotApartments({ query, cityName }: { query: HotPropertiesQuery; cityName: string }) {
+export function HotApartments({
+  query,
+  cityName,
+  pending = false,
+}: {
+  query: HotPropertiesQuery;
+  cityName: string;
+  /** Only the heading and placeholders, while the route loader is still running. */
+  pending?: boolean;
+}) {
   const intl = useIntl();
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="hot-apartments-title" data-testid="hot-apartments">
+    <section
+      className={`container ${styles.section}`}
+      aria-labelledby="hot-apartments-title"
+      data-testid="hot-apartments"
+    >
       <header className={styles.header}>
         <p className={styles.eyebrow}>{intl.formatMessage({ id: 'hot.subtitle' }, { city: cityName })}</p>
         <h2 id="hot-apartments-title" className={styles.title}>
           {intl.formatMessage({ id: 'hot.title' })}
         </h2>
       </header>
-      <QueryBoundary
-        pending={<HotApartmentsPending />}
-        fallback={({ error, retry }) => <ErrorNotice error={error} retry={retry} titleId="hot.error" />}
-      >
-        <HotApartmentList query={query} cityName={cityName} />
-      </QueryBoundary>
+      {pending ? (
+        <HotApartmentsPending />
+      ) : (
+        <QueryBoundary
+          pending={<HotApartmentsPending />}
+          fallback={({ error, retry }) => <ErrorNotice error={error} retry={retry} titleId="hot.error" />}
+        >
+          <HotApartmentList query={query} cityName={cityName} />
+        </QueryBoundary>
+      )}
     </section>
   );
 }

@@ -3,7 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
 import { AreaIcon, BedIcon, ImageIcon, PinIcon } from '@/components/ui/icons';
-import { bedroomLabel, cardPrice, normaliseName, propertyOverviewSplat, type PriceUnit } from '../utils/card-format';
+import {
+  bedroomLabel,
+  cardPrice,
+  normaliseName,
+  propertyOverviewSplat,
+  type PriceUnit,
+} from '../utils/card-format';
 import styles from './property-card.module.css';
 
 const unitMessage: Record<PriceUnit, MessageId> = {
@@ -38,7 +44,9 @@ export function PropertyCard({ property, language }: { property: PropertyCardDat
         )}
         <div className={styles.badges}>
           {price.regular ? (
-            <span className={`${styles.badge} ${styles.offerBadge}`}>{intl.formatMessage({ id: 'card.offer' })}</span>
+            <span className={`${styles.badge} ${styles.offerBadge}`}>
+              {intl.formatMessage({ id: 'card.offer' })}
+            </span>
           ) : null}
           <span className={styles.badge}>
             {intl.formatMessage({ id: property.typeCode === 'short' ? 'card.short' : 'card.long' })}

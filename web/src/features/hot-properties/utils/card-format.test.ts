@@ -52,9 +52,11 @@ describe('price unit', () => {
 describe('cardPrice', () => {
   it('formats the regular price in the currency of the answer', () => {
     expect(cardPrice(card)).toEqual({ current: '$1,800', regular: null, unit: 'month' });
-    expect(
-      cardPrice({ ...card, typeCode: 'short', price: { amount: 2_540_000, currency: 'VND' } }),
-    ).toEqual({ current: '2,540,000 ₫', regular: null, unit: 'day' });
+    expect(cardPrice({ ...card, typeCode: 'short', price: { amount: 2_540_000, currency: 'VND' } })).toEqual({
+      current: '2,540,000 ₫',
+      regular: null,
+      unit: 'day',
+    });
   });
 
   it('shows the offer price and strikes the regular one through', () => {
@@ -66,14 +68,21 @@ describe('cardPrice', () => {
   });
 
   it('ignores an offer price when the offer is switched off, and an offer without a price', () => {
-    expect(cardPrice({ ...card, isOffer: false, offerPrice: { amount: 1, currency: 'USD' } }).regular).toBeNull();
-    expect(cardPrice({ ...card, isOffer: true, offerPrice: null })).toMatchObject({ current: '$1,800', regular: null });
+    expect(
+      cardPrice({ ...card, isOffer: false, offerPrice: { amount: 1, currency: 'USD' } }).regular,
+    ).toBeNull();
+    expect(cardPrice({ ...card, isOffer: true, offerPrice: null })).toMatchObject({
+      current: '$1,800',
+      regular: null,
+    });
   });
 });
 
 describe('propertyOverviewSplat', () => {
   it('builds the spec detail path and escapes unsafe characters', () => {
     expect(propertyOverviewSplat(card)).toBe('serviced-apartments/overview/abc123/lotus-residence/long');
-    expect(propertyOverviewSplat({ ...card, slug: 'a/b' })).toBe('serviced-apartments/overview/abc123/a%2Fb/long');
+    expect(propertyOverviewSplat({ ...card, slug: 'a/b' })).toBe(
+      'serviced-apartments/overview/abc123/a%2Fb/long',
+    );
   });
 });

@@ -5,7 +5,10 @@ import { formatMoney, type PropertyCard } from '@stayvn/shared';
  * shows them as normal spaces. Runs of whitespace collapse so the card title stays tidy.
  */
 export function normaliseName(name: string): string {
-  return name.replace(/\u3000/g, ' ').replace(/\s+/g, ' ').trim();
+  return name
+    .replace(/\u3000/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export type BedroomLabel = { kind: 'studio' } | { kind: 'bedrooms'; count: number };
@@ -31,7 +34,9 @@ export type CardPrice = {
   unit: PriceUnit;
 };
 
-export function cardPrice(card: Pick<PropertyCard, 'kind' | 'typeCode' | 'price' | 'offerPrice' | 'isOffer'>): CardPrice {
+export function cardPrice(
+  card: Pick<PropertyCard, 'kind' | 'typeCode' | 'price' | 'offerPrice' | 'isOffer'>,
+): CardPrice {
   const unit = priceUnitOf(card);
   const offer = card.isOffer && card.offerPrice ? card.offerPrice : null;
   if (!offer) return { current: formatMoney(card.price), regular: null, unit };
@@ -42,4 +47,3 @@ export function cardPrice(card: Pick<PropertyCard, 'kind' | 'typeCode' | 'price'
 export function propertyOverviewSplat(card: Pick<PropertyCard, 'id' | 'slug' | 'typeCode'>): string {
   return `serviced-apartments/overview/${encodeURIComponent(card.id)}/${encodeURIComponent(card.slug)}/${card.typeCode}`;
 }
-

@@ -5,7 +5,9 @@ const base = { searchStr: '', stored: null, browserLanguages: [] as string[] };
 
 describe('resolveLanguage', () => {
   it('lets a language in the path win over the stored and browser ones', () => {
-    expect(resolveLanguage({ ...base, pathname: '/jp/offers', stored: 'vi', browserLanguages: ['en-US'] })).toEqual({
+    expect(
+      resolveLanguage({ ...base, pathname: '/jp/offers', stored: 'vi', browserLanguages: ['en-US'] }),
+    ).toEqual({
       kind: 'ok',
       language: 'jp',
     });
@@ -22,7 +24,9 @@ describe('resolveLanguage', () => {
   });
 
   it('uses the browser language when nothing valid is stored (Japanese is jp)', () => {
-    expect(resolveLanguage({ ...base, pathname: '/', stored: 'xx', browserLanguages: ['fr-FR', 'ja-JP'] })).toEqual({
+    expect(
+      resolveLanguage({ ...base, pathname: '/', stored: 'xx', browserLanguages: ['fr-FR', 'ja-JP'] }),
+    ).toEqual({
       kind: 'redirect',
       language: 'jp',
       href: '/jp',
@@ -33,7 +37,9 @@ describe('resolveLanguage', () => {
   });
 
   it('falls back to English', () => {
-    expect(resolveLanguage({ ...base, pathname: '/', browserLanguages: ['de-DE'] })).toMatchObject({ href: '/en' });
+    expect(resolveLanguage({ ...base, pathname: '/', browserLanguages: ['de-DE'] })).toMatchObject({
+      href: '/en',
+    });
   });
 
   it('treats the CMS spelling ja and unknown segments as part of the path', () => {
@@ -51,15 +57,15 @@ describe('resolveLanguage', () => {
 
 describe('switchLanguageHref', () => {
   it('swaps the first segment and keeps the rest of the path and the query', () => {
-    expect(switchLanguageHref({ pathname: '/en/serviced-apartments/overview/1', searchStr: '?home=true' }, 'vi')).toBe(
-      '/vi/serviced-apartments/overview/1?home=true',
-    );
+    expect(
+      switchLanguageHref({ pathname: '/en/serviced-apartments/overview/1', searchStr: '?home=true' }, 'vi'),
+    ).toBe('/vi/serviced-apartments/overview/1?home=true');
   });
 
   it('swaps a language query value too', () => {
-    expect(switchLanguageHref({ pathname: '/vi/search-result', searchStr: '?language=vi&pageIndex=1' }, 'jp')).toBe(
-      '/jp/search-result?language=jp&pageIndex=1',
-    );
+    expect(
+      switchLanguageHref({ pathname: '/vi/search-result', searchStr: '?language=vi&pageIndex=1' }, 'jp'),
+    ).toBe('/jp/search-result?language=jp&pageIndex=1');
   });
 
   it('adds the language when the path has none', () => {

@@ -1,8 +1,7 @@
 import { isLanguage, preferredLanguage, type Language } from '@stayvn/shared';
 
 export type LanguageResolution =
-  | { kind: 'ok'; language: Language }
-  | { kind: 'redirect'; href: string; language: Language };
+  { kind: 'ok'; language: Language } | { kind: 'redirect'; href: string; language: Language };
 
 export type LanguageInputs = {
   pathname: string;
@@ -34,7 +33,11 @@ export function resolveLanguage(inputs: LanguageInputs): LanguageResolution {
   if (isLanguage(segment)) return { kind: 'ok', language: segment };
   const language = preferredLanguage(inputs.stored, inputs.browserLanguages);
   const rest = inputs.pathname === '/' || inputs.pathname === '' ? '' : inputs.pathname.replace(/^\/*/, '/');
-  return { kind: 'redirect', language, href: `/${language}${rest}${inputs.searchStr}${withHash(inputs.hash)}` };
+  return {
+    kind: 'redirect',
+    language,
+    href: `/${language}${rest}${inputs.searchStr}${withHash(inputs.hash)}`,
+  };
 }
 
 /**

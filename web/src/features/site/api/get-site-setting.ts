@@ -4,7 +4,10 @@ import { cmsGet } from '@/lib/cms-client';
 
 /** The CMS single type `site-setting` (no i18n): hotline and exchange rate. */
 export const siteSettingSchema = z.object({
-  hotline: z.string().nullish().transform((value) => value?.trim() || null),
+  hotline: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null),
   exchangeRate: z.coerce.number().positive().nullish(),
 });
 export type SiteSetting = z.infer<typeof siteSettingSchema>;
