@@ -38,9 +38,9 @@ export const essentials: EssentialSeed[] = [
       vi: 'Hỗ trợ 24/7',
     },
     content: {
-      en: 'A leaking tap at midnight or a question about your visa: our team answers in English, Japanese and Vietnamese, day and night.',
-      ja: '深夜の水漏れからビザのご相談まで、英語・日本語・ベトナム語のスタッフが昼夜を問わず対応します。',
-      vi: 'Vòi nước rò rỉ lúc nửa đêm hay thắc mắc về thị thực: đội ngũ của chúng tôi hỗ trợ bằng tiếng Anh, tiếng Nhật và tiếng Việt, cả ngày lẫn đêm.',
+      en: 'A leaking tap at midnight or a question about your visa: our hotline answers day and night, and our staff speak English, Japanese and Vietnamese.',
+      ja: '深夜の水漏れからビザのご相談まで、ホットラインが昼夜を問わず対応します。英語・日本語・ベトナム語を話すスタッフがそろっています。',
+      vi: 'Vòi nước rò rỉ lúc nửa đêm hay thắc mắc về thị thực: đường dây nóng luôn trực cả ngày lẫn đêm, và nhân viên của chúng tôi nói tiếng Anh, tiếng Nhật và tiếng Việt.',
     },
     motif: 'lobby',
   },
