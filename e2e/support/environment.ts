@@ -26,6 +26,7 @@ export const e2eEnv = {
     PORT: String(ports.cms),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(workDir, 'cms.db'),
+    PUBLIC_DIR: join(workDir, 'cms-public'),
     BOOKING_SERVICE_URL: urls.booking,
     CATALOG_WEBHOOK_SECRET: webhookSecret,
     ADMIN_EMAIL: admin.email,
