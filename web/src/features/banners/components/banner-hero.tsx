@@ -1,20 +1,11 @@
-import { isLanguage, type Language } from '@stayvn/shared';
+import type { Language } from '@stayvn/shared';
 import { useIntl } from 'react-intl';
 import { QueryBoundary } from '@/components/errors/query-boundary';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { useBanners, type Banner } from '../api/get-banners';
+import { localiseBannerHref } from '../utils/banner-href';
 import styles from './banner-hero.module.css';
-
-/**
- * Editors enter site paths without a language (`/offers`); they open in the page's language.
- * Full URLs are left alone.
- */
-export function localiseBannerHref(url: string, language: Language): string {
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
-  const first = url.split(/[/?#]/)[1];
-  return isLanguage(first) ? url : `/${language}${url === '/' ? '' : url}`;
-}
 
 function BannerLink({
   banner,

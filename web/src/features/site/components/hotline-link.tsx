@@ -1,13 +1,8 @@
 import { useIntl } from 'react-intl';
 import { PhoneIcon } from '@/components/ui/icons';
 import { useSiteSetting } from '../api/get-site-setting';
+import { telHref } from '../utils/tel-href';
 import styles from './hotline-link.module.css';
-
-/** Digits and a leading + are all a tel: URI needs. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') ? '+' + digits.slice(1).replace(/\+/g, '') : digits.replace(/\+/g, '')}`;
-}
 
 /**
  * The hotline from the CMS site setting. It is a convenience, not the page: while loading,
