@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,8 +45,12 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
 async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
   const inMemory = dataDir === inMemoryDataDir;
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  // btree_gist backs the bookings' exclusion constraint; PGlite ships it as a loadable extension.
-  const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { btree_gist } });
+  // btree_gist backs the bookings' exclusion constraint and pg_trgm the catalog's keyword
+  // index; PGlite ships both as loadable extensions.
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : dataDir,
+    extensions: { btree_gist, pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   let closed: Promise<void> | undefined;
   return {

@@ -20,6 +20,30 @@ export type LocalizedText = Partial<Record<CmsLocale, string>>;
 /** The card image as the CMS describes it; `url` may be relative to the CMS. */
 export type CatalogImage = Image;
 
+/** The renditions a card or gallery strip may pick from; Strapi makes them on upload. */
+export type CatalogImageFormatName = 'thumbnail' | 'small' | 'medium';
+
+/** One of a property's first images, with the smaller renditions' urls. */
+export type CatalogGalleryImage = Image & {
+  formats: Partial<Record<CatalogImageFormatName, string>>;
+};
+
+/** A facility as cards and filters show it; `key` is the filter value. */
+export interface CatalogFacility {
+  key: string;
+  name: LocalizedText;
+  icon: string | null;
+  isShow: boolean;
+  group: 'interior' | 'building' | null;
+}
+
+/** A service that comes with an offer (cleaning, airport pickup...). */
+export interface CatalogOfferItem {
+  key: string;
+  name: LocalizedText;
+  icon: string | null;
+}
+
 /**
  * The searchable facts of each published CMS property: a copy kept in step by webhooks and
  * the full resync, so search and prices are answered by one indexed SQL query. Every fact is a
@@ -37,8 +61,33 @@ export const catalogProperties = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     address: jsonb('address').$type<LocalizedText>().notNull().default({}),
     district: jsonb('district').$type<LocalizedText>().notNull().default({}),
+    districtKey: text('district_key'),
+    projectId: text('project_id'),
+    projectKey: text('project_key'),
+    projectSlug: text('project_slug'),
+    projectName: jsonb('project_name').$type<LocalizedText>().notNull().default({}),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    bedroomTypeKey: text('bedroom_type_key'),
+    bedroomTypeName: jsonb('bedroom_type_name').$type<LocalizedText>().notNull().default({}),
+    /** 0 is a studio; 4 stands for four or more. */
     bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
     size: doublePrecision('size'),
+    capacity: integer('capacity'),
+    viewKey: text('view_key'),
+    viewName: jsonb('view_name').$type<LocalizedText>().notNull().default({}),
+    /** What the facility filters match (array containment, GIN-indexed). */
+    facilityKeys: text('facility_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** What cards and the map show; not searched. */
+    facilities: jsonb('facilities').$type<CatalogFacility[]>().notNull().default([]),
+    offerItems: jsonb('offer_items').$type<CatalogOfferItem[]>().notNull().default([]),
+    /**
+     * Document ids of every CMS entry this row copies facts from (city, district, project,
+     * bedroom type, view, facilities, offer services): an edit to one of them re-reads exactly
+     * the properties listed here.
+     */
+    relatedDocumentIds: text('related_document_ids').array().notNull().default(sql`'{}'::text[]`),
     priceUsd: bigint('price_usd', { mode: 'number' }).notNull(),
     priceVnd: bigint('price_vnd', { mode: 'number' }).notNull(),
     offerPriceUsd: bigint('offer_price_usd', { mode: 'number' }),
@@ -46,6 +95,14 @@ export const catalogProperties = pgTable(
     isOffer: boolean('is_offer').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
     cardImage: jsonb('card_image').$type<CatalogImage>(),
+    /** The first few images, for card sliders. */
+    images: jsonb('images').$type<CatalogGalleryImage[]>().notNull().default([]),
+    /**
+     * Names, addresses, district and project names in every locale, lowercased and without
+     * Vietnamese diacritics (see normalizeSearchText in @stayvn/shared), so that a keyword
+     * normalised the same way matches with one trigram-indexed LIKE.
+     */
+    searchText: text('search_text').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     cmsUpdatedAt: timestamp('cms_updated_at', { withTimezone: true }).notNull(),
     indexedAt: timestamp('indexed_at', { withTimezone: true })
@@ -58,6 +115,19 @@ export const catalogProperties = pgTable(
       table.isHot,
       table.publishedAt.desc(),
     ),
+    // Search filters: kind and city always, the rest narrows from there.
+    index('catalog_properties_kind_city_price_usd_idx').on(table.kind, table.cityId, table.priceUsd),
+    index('catalog_properties_kind_city_price_vnd_idx').on(table.kind, table.cityId, table.priceVnd),
+    index('catalog_properties_kind_offer_published_idx').on(
+      table.kind,
+      table.isOffer,
+      table.publishedAt.desc(),
+    ),
+    index('catalog_properties_district_key_idx').on(table.districtKey),
+    index('catalog_properties_project_id_idx').on(table.projectId),
+    index('catalog_properties_facility_keys_idx').using('gin', table.facilityKeys),
+    index('catalog_properties_related_document_ids_idx').using('gin', table.relatedDocumentIds),
+    index('catalog_properties_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check('catalog_properties_kind_check', sql`${table.kind} in ('apartment', 'office')`),
     check('catalog_properties_type_code_check', sql`${table.typeCode} in ('long', 'short')`),
     check(
