@@ -24,6 +24,7 @@ ALTER TABLE "catalog_properties" ADD COLUMN "offer_items" jsonb DEFAULT '[]'::js
 ALTER TABLE "catalog_properties" ADD COLUMN "related_document_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "catalog_properties" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "catalog_properties" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_properties" ADD COLUMN "destination_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "catalog_properties_kind_city_price_usd_idx" ON "catalog_properties" USING btree ("kind","city_id","price_usd");--> statement-breakpoint
 CREATE INDEX "catalog_properties_kind_city_price_vnd_idx" ON "catalog_properties" USING btree ("kind","city_id","price_vnd");--> statement-breakpoint
 CREATE INDEX "catalog_properties_kind_offer_published_idx" ON "catalog_properties" USING btree ("kind","is_offer","published_at" DESC NULLS LAST);--> statement-breakpoint
@@ -31,4 +32,5 @@ CREATE INDEX "catalog_properties_district_key_idx" ON "catalog_properties" USING
 CREATE INDEX "catalog_properties_project_id_idx" ON "catalog_properties" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "catalog_properties_facility_keys_idx" ON "catalog_properties" USING gin ("facility_keys");--> statement-breakpoint
 CREATE INDEX "catalog_properties_related_document_ids_idx" ON "catalog_properties" USING gin ("related_document_ids");--> statement-breakpoint
-CREATE INDEX "catalog_properties_search_text_idx" ON "catalog_properties" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "catalog_properties_search_text_idx" ON "catalog_properties" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "catalog_properties_destination_text_idx" ON "catalog_properties" USING gin ("destination_text" gin_trgm_ops);

@@ -98,11 +98,17 @@ export const catalogProperties = pgTable(
     /** The first few images, for card sliders. */
     images: jsonb('images').$type<CatalogGalleryImage[]>().notNull().default([]),
     /**
-     * Names, addresses, district and project names in every locale, lowercased and without
+     * Names, addresses, city, district and project names in every locale, lowercased and without
      * Vietnamese diacritics (see normalizeSearchText in @stayvn/shared), so that a keyword
      * normalised the same way matches with one trigram-indexed LIKE.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The same normalisation over the names of the city, district, project and property only:
+     * whether a keyword names a destination at all, which the web tells apart from "nothing
+     * matches the filters".
+     */
+    destinationText: text('destination_text').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     cmsUpdatedAt: timestamp('cms_updated_at', { withTimezone: true }).notNull(),
     indexedAt: timestamp('indexed_at', { withTimezone: true })
@@ -128,6 +134,10 @@ export const catalogProperties = pgTable(
     index('catalog_properties_facility_keys_idx').using('gin', table.facilityKeys),
     index('catalog_properties_related_document_ids_idx').using('gin', table.relatedDocumentIds),
     index('catalog_properties_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('catalog_properties_destination_text_idx').using(
+      'gin',
+      table.destinationText.op('gin_trgm_ops'),
+    ),
     check('catalog_properties_kind_check', sql`${table.kind} in ('apartment', 'office')`),
     check('catalog_properties_type_code_check', sql`${table.typeCode} in ('long', 'short')`),
     check(
