@@ -21,6 +21,24 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
+/** An image with the smaller renditions a card slider or thumbnail strip may use. */
+export const cardImageSchema = imageSchema.extend({
+  formats: z.object({
+    thumbnail: z.string().optional(),
+    small: z.string().optional(),
+    medium: z.string().optional(),
+  }),
+});
+export type CardImage = z.infer<typeof cardImageSchema>;
+
+/** A service included in an offer, named in the card's language. */
+export const offerItemSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+});
+export type OfferItem = z.infer<typeof offerItemSchema>;
+
 /** What a property card shows, in one language and one currency. */
 export const propertyCardSchema = z.object({
   id: z.string().describe('The CMS document id, stable across locales and edits'),
@@ -37,6 +55,13 @@ export const propertyCardSchema = z.object({
   price: moneySchema,
   offerPrice: moneySchema.nullable(),
   isOffer: z.boolean(),
+  // Added with the search index; optional so that older producers and fixtures stay valid.
+  images: z.array(cardImageSchema).optional().describe('The first images, for a card slider'),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+  projectName: z.string().nullable().optional(),
+  bedroomName: z.string().nullable().optional().describe("The bedroom type's name, e.g. Studio"),
+  offerItems: z.array(offerItemSchema).optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 

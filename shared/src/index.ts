@@ -7,4 +7,5 @@ export * from './catalog.js';
 export * from './fields.js';
 export * from './accounts.js';
 export * from './dates.js';
+export * from './search.js';
 export * from './auth.js';

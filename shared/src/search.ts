@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { propertyCardSchema } from './catalog.js';
+import { cityIdSchema } from './cities.js';
+import { currencySchema, defaultCurrency } from './currency.js';
+import { checkStayRange, isIsoDate, todayInVietnam } from './dates.js';
+import { limits } from './fields.js';
+import { defaultLanguage, languageSchema } from './languages.js';
+import { pageSizes } from './paging.js';
+
+/**
+ * Property search (spec 2.5, search payloads in 3, rules in 5, limits in 9). Every failing rule
+ * reports a message key the web translates. Filters name taxonomy entries by their CMS `key`
+ * (the same in every locale), never by a localized name.
+ */
+export const searchLimits = {
+  keyword: limits.keyword,
+  /** Districts, bedrooms, sizes and views: at most 5 selections each. */
+  multiSelect: 5,
+  /** Facility lists are not limited by the spec; this only bounds the query. */
+  facilities: 30,
+  guestsMax: 10,
+  roomsMax: 10,
+  pageSizeMax: 50,
+  /** Favourites and history ask for their cards by id; a signed-in list is fetched in pages. */
+  byIdsMax: 100,
+} as const;
+
+export const searchSorts = ['all', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+/** Search type codes of the spec: 1 residence (apartments), 2 office. */
+export const searchTypes = ['residence', 'office'] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+/**
+ * The size filter's choices, in m²: `min` inclusive, `max` exclusive, null for open-ended.
+ * The key is what the query sends; the web shows the range.
+ */
+export const sizeBuckets = [
+  { key: 'lt50', min: null, max: 50 },
+  { key: '50-80', min: 50, max: 80 },
+  { key: '80-120', min: 80, max: 120 },
+  { key: '120-200', min: 120, max: 200 },
+  { key: 'gte200', min: 200, max: null },
+] as const satisfies readonly { key: string; min: number | null; max: number | null }[];
+export type SizeBucket = (typeof sizeBuckets)[number];
+export type SizeBucketKey = SizeBucket['key'];
+export const sizeBucketKeys = sizeBuckets.map((bucket) => bucket.key) as [SizeBucketKey, ...SizeBucketKey[]];
+
+/**
+ * Lowercase, Vietnamese diacritics removed (đ → d), Unicode compatibility forms folded (full-width
+ * letters, the ideographic space), whitespace collapsed. The catalog index stores names and
+ * addresses this way, and a keyword normalised the same way matches them: "ba dinh" finds
+ * "Ba Đình". Only Latin combining marks are dropped, so Japanese kana keep their voicing marks.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A CMS uid as Strapi allows it. */
+const taxonomyKeyPattern = /^[A-Za-z0-9_.~-]{1,100}$/;
+
+/**
+ * A multi-select filter: `districts=a,b` or `districts=a&districts=b` (or both), trimmed,
+ * empty items dropped, duplicates removed.
+ */
+function keyList(max: number) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return [];
+      const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+        typeof item === 'string' ? item.split(',') : [item],
+      );
+      return [
+        ...new Set(
+          items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== ''),
+        ),
+      ];
+    },
+    z
+      .array(z.string({ error: 'err_invalid_key' }).regex(taxonomyKeyPattern, { error: 'err_invalid_key' }))
+      .max(max, { error: 'err_too_many_selections' }),
+  );
+}
+
+const sizeList = keyList(searchLimits.multiSelect).pipe(
+  z.array(z.enum(sizeBucketKeys, { error: 'err_invalid_size' })),
+);
+
+/** A query-string integer; an empty value counts as absent. */
+function queryInteger(min: number, max: number, key: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }),
+  );
+}
+
+/** A price in the chosen currency's major units (dollars, dong) as the slider shows it. */
+const price = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: 'err_price_invalid' })
+    .nonnegative({ error: 'err_price_invalid' })
+    .max(1e12, { error: 'err_price_invalid' })
+    .optional(),
+);
+
+const isoDate = z.string({ error: 'err_date_invalid' }).refine(isIsoDate, { error: 'err_date_invalid' });
+
+/** What every listing query shares: language, currency, paging. */
+const listingFields = {
+  lang: languageSchema.default(defaultLanguage),
+  currency: currencySchema.default(defaultCurrency),
+  pageIndex: queryInteger(1, 100_000, 'err_page_index').default(1),
+  pageSize: queryInteger(1, searchLimits.pageSizeMax, 'err_page_size').default(pageSizes.listing),
+};
+
+const commonSearchFields = {
+  ...listingFields,
+  keyword: z
+    .string({ error: 'err_keyword_invalid' })
+    .trim()
+    .max(searchLimits.keyword, { error: 'err_keyword_too_long' })
+    .optional()
+    .transform((value) => value || undefined),
+  cityId: z.preprocess((value) => (value === '' ? undefined : value), cityIdSchema.optional()),
+  sort: z.enum(searchSorts, { error: 'err_invalid_sort' }).default('all'),
+  priceMin: price,
+  priceMax: price,
+};
+
+function checkPriceRange(
+  value: { priceMin?: number | undefined; priceMax?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.priceMin !== undefined && value.priceMax !== undefined && value.priceMin > value.priceMax) {
+    ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'err_price_range' });
+  }
+}
+
+export const residenceSearchQuerySchema = z
+  .object({
+    type: z.literal('residence').default('residence'),
+    ...commonSearchFields,
+    districts: keyList(searchLimits.multiSelect),
+    bedrooms: keyList(searchLimits.multiSelect),
+    sizes: sizeList,
+    views: keyList(searchLimits.multiSelect),
+    interiorFacilities: keyList(searchLimits.facilities),
+    buildingFacilities: keyList(searchLimits.facilities),
+  })
+  .superRefine(checkPriceRange);
+export type ResidenceSearchQuery = z.infer<typeof residenceSearchQuerySchema>;
+
+/**
+ * The office tab. `today` is Vietnam's date at parse time; tests pass their own clock.
+ * Dates are optional together: an office search without dates lists every office.
+ */
+export function createOfficeSearchQuerySchema(today: () => string = () => todayInVietnam()) {
+  return z
+    .object({
+      type: z.literal('office'),
+      ...commonSearchFields,
+      checkIn: isoDate.optional(),
+      checkOut: isoDate.optional(),
+      adults: queryInteger(0, searchLimits.guestsMax, 'err_guests_range').optional(),
+      children: queryInteger(0, searchLimits.guestsMax, 'err_guests_range').optional(),
+      rooms: queryInteger(0, searchLimits.roomsMax, 'err_rooms_range').optional(),
+      facilities: keyList(searchLimits.facilities),
+    })
+    .superRefine((value, ctx) => {
+      checkPriceRange(value, ctx);
+      const { checkIn, checkOut } = value;
+      if (checkIn === undefined && checkOut === undefined) return;
+      if (checkIn === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'err_date_required' });
+        return;
+      }
+      if (checkOut === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'err_date_required' });
+        return;
+      }
+      const broken = checkStayRange(checkIn, checkOut, today());
+      if (broken) ctx.addIssue({ code: 'custom', path: [broken.field], message: broken.code });
+    });
+}
+export const officeSearchQuerySchema = createOfficeSearchQuerySchema();
+export type OfficeSearchQuery = z.infer<typeof officeSearchQuerySchema>;
+
+/** `type` picks the tab; without it the query is a residence search. */
+export function createPropertySearchQuerySchema(today?: () => string) {
+  return z.discriminatedUnion('type', [residenceSearchQuerySchema, createOfficeSearchQuerySchema(today)], {
+    error: 'err_invalid_type',
+  });
+}
+export const propertySearchQuerySchema = createPropertySearchQuerySchema();
+export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
+
+export const propertySearchResultSchema = z.object({
+  items: z.array(propertyCardSchema),
+  total: z.number().int().nonnegative(),
+  pageIndex: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  destinationMatched: z
+    .boolean()
+    .describe('false when a keyword names no city, district, project or property in any language'),
+});
+export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
+
+export const propertySearchCountSchema = z.object({ total: z.number().int().nonnegative() });
+export type PropertySearchCount = z.infer<typeof propertySearchCountSchema>;
+
+/** The offers list: properties on offer, newest first, 10 a page. */
+export const propertyOffersQuerySchema = z.object({
+  ...listingFields,
+  type: z.enum(searchTypes, { error: 'err_invalid_type' }).default('residence'),
+  cityId: z.preprocess((value) => (value === '' ? undefined : value), cityIdSchema.optional()),
+  pageSize: queryInteger(1, searchLimits.pageSizeMax, 'err_page_size').default(pageSizes.offers),
+});
+export type PropertyOffersQuery = z.infer<typeof propertyOffersQuerySchema>;
+
+export const propertyPageSchema = z.object({
+  items: z.array(propertyCardSchema),
+  total: z.number().int().nonnegative(),
+  pageIndex: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type PropertyPage = z.infer<typeof propertyPageSchema>;
+
+/** Cards by id for favourites and history, in the asked order; ids no longer listed are left out. */
+export const propertiesByIdsQuerySchema = z.object({
+  ids: z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return [];
+      const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+        typeof item === 'string' ? item.split(',') : [item],
+      );
+      return [
+        ...new Set(
+          items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== ''),
+        ),
+      ];
+    },
+    z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'err_invalid_id' }), {
+        error: 'err_invalid_id',
+      })
+      .min(1, { error: 'err_required' })
+      .max(searchLimits.byIdsMax, { error: 'err_too_many_ids' }),
+  ),
+  lang: languageSchema.default(defaultLanguage),
+  currency: currencySchema.default(defaultCurrency),
+});
+export type PropertiesByIdsQuery = z.infer<typeof propertiesByIdsQuerySchema>;
