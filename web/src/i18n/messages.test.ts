@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { localeFor, messagesByLanguage, type MessageId } from './index';
 
 const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
-const sampleValues = { phone: '+84 24 1234 5678', year: 2026, city: 'Hanoi', count: 2, size: 85.5 };
+const sampleValues = {
+  phone: '+84 24 1234 5678',
+  year: 2026,
+  city: 'Hanoi',
+  count: 2,
+  size: 85.5,
+  email: 'guest@example.com',
+};
 
 describe.each(Object.entries(messagesByLanguage))('%s messages', (language, messages) => {
   const reference = messagesByLanguage.en;

@@ -10,10 +10,12 @@ export function SiteHeader({
   language,
   hotline,
   preferences,
+  account,
 }: {
   language: Language;
   hotline: ReactNode;
   preferences: ReactNode;
+  account: ReactNode;
 }) {
   const intl = useIntl();
   return (
@@ -36,6 +38,7 @@ export function SiteHeader({
           >
             {preferences}
           </div>
+          <div className={styles.account}>{account}</div>
         </div>
       </div>
     </header>

@@ -3,6 +3,11 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { startSessionOnce } from '@/features/accounts/api/session';
+import { AccountControls } from '@/features/accounts/components/account-controls';
+import { AuthDialog } from '@/features/accounts/components/auth-dialog';
+import { AuthNotice } from '@/features/accounts/components/auth-notice';
+import { socialLoginReturn } from '@/features/accounts/utils/social-login';
 import { languageAtom, persistPreferenceDefaults, storageKeys } from '@/features/preferences/atoms';
 import { CurrencyPicker } from '@/features/preferences/components/currency-picker';
 import { LanguagePicker } from '@/features/preferences/components/language-picker';
@@ -12,7 +17,7 @@ import { HotlineLink } from '@/features/site/components/hotline-link';
 import { readStored } from '@/lib/storage';
 
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: ({ location, context }): { language: Language } => {
+  beforeLoad: async ({ location, context }): Promise<{ language: Language }> => {
     const resolution = resolveLanguage({
       pathname: location.pathname,
       searchStr: location.searchStr,
@@ -25,6 +30,23 @@ export const Route = createFileRoute('/$lang')({
     // The path wins and is stored.
     context.store.set(languageAtom, resolution.language);
     persistPreferenceDefaults(context.store);
+
+    // Session start-up (spec §4) before any page asks for the user.
+    const socialLogin = socialLoginReturn(location.search);
+    const startup = await startSessionOnce(context.store, { pathname: location.pathname, socialLogin });
+    if (startup?.goHome) {
+      throw redirect({ to: '/$lang', params: { lang: resolution.language }, replace: true });
+    }
+    if (socialLogin) {
+      // The marker has done its job; a reload must not run it again.
+      const query = new URLSearchParams(location.searchStr);
+      query.delete('login');
+      const rest = query.toString();
+      throw redirect({
+        href: `${location.pathname}${rest ? `?${rest}` : ''}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      });
+    }
     return { language: resolution.language };
   },
   loader: ({ context }) => {
@@ -48,11 +70,14 @@ function LanguageLayout() {
               <CurrencyPicker />
             </>
           }
+          account={<AccountControls language={language} />}
         />
       }
       footer={<SiteFooter hotline={<HotlineLink variant="footer" />} />}
     >
       <Outlet />
+      <AuthDialog language={language} />
+      <AuthNotice />
     </AppShell>
   );
 }

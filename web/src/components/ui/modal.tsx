@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { CloseIcon } from './icons';
+import styles from './modal.module.css';
+
+/**
+ * A centred dialog (a bottom sheet on phones). react-aria traps focus inside, moves it to the
+ * first field, closes on Escape or a click outside, and gives it back to the opener.
+ * Put a `<Heading slot="title">` inside: it names the dialog.
+ */
+export function Modal({
+  isOpen,
+  onClose,
+  closeLabel,
+  children,
+  'data-testid': testId,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable
+    >
+      <AriaModal className={styles.modal}>
+        <Dialog className={styles.dialog} data-testid={testId}>
+          <Button className={styles.close} slot="close" aria-label={closeLabel}>
+            <CloseIcon size={20} />
+          </Button>
+          {children}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

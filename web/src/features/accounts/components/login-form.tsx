@@ -1,0 +1,119 @@
+import { limits, loginSchema, type Language } from '@stayvn/shared';
+import { useState } from 'react';
+import { Form, Heading } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { useLogin } from '../api/auth-api';
+import type { AuthDialogView } from '../atoms';
+import { useKeyText } from '../hooks/use-key-text';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { isHttpError } from '@/lib/http-error';
+import { SocialButtons } from './social-buttons';
+import styles from './auth-form.module.css';
+
+export function LoginForm({
+  language,
+  onSwitch,
+  onDone,
+}: {
+  language: Language;
+  onSwitch: (view: AuthDialogView) => void;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const text = useKeyText();
+  const form = useSchemaForm(loginSchema, { email: '', password: '', rememberMe: false });
+  const login = useLogin();
+  const [failure, setFailure] = useState<string>();
+
+  return (
+    <Form
+      className={styles.form}
+      data-testid="login-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = loginSchema.safeParse(form.values);
+        if (!input.success) return;
+        setFailure(undefined);
+        login.mutate(input.data, {
+          onSuccess: onDone,
+          onError: (error) => {
+            if (isHttpError(error) && error.details.length > 0) form.setServerErrors(error.details);
+            // A 400 or 500 both read as the spec's single "login failed" message.
+            setFailure(
+              isHttpError(error) && (error.status === 400 || error.status >= 500)
+                ? intl.formatMessage({ id: 'login.failed' })
+                : text.failure(error),
+            );
+          },
+        });
+      }}
+    >
+      <div className={styles.head}>
+        <Heading slot="title" className={styles.title}>
+          {intl.formatMessage({ id: 'login.title' })}
+        </Heading>
+        <p className={styles.subtitle}>{intl.formatMessage({ id: 'login.subtitle' })}</p>
+      </div>
+      <SocialButtons language={language} />
+      <div className={styles.divider}>{intl.formatMessage({ id: 'form.or' })}</div>
+      {failure ? (
+        <Alert tone="error" data-testid="login-error">
+          {failure}
+        </Alert>
+      ) : null}
+      <TextField
+        {...form.field('email')}
+        label={intl.formatMessage({ id: 'login.email' })}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={limits.email}
+        isRequired
+        autoFocus
+        onChange={(value) => {
+          setFailure(undefined);
+          form.setValue('email', value);
+        }}
+        error={text.field(form.errors.email)}
+      />
+      <TextField
+        {...form.field('password')}
+        label={intl.formatMessage({ id: 'login.password' })}
+        type="password"
+        autoComplete="current-password"
+        maxLength={limits.loginPassword}
+        isRequired
+        onChange={(value) => {
+          setFailure(undefined);
+          form.setValue('password', value);
+        }}
+        error={text.field(form.errors.password)}
+      />
+      <div className={styles.row}>
+        <Checkbox
+          name="rememberMe"
+          isSelected={form.values.rememberMe}
+          onChange={(selected) => form.setValue('rememberMe', selected)}
+        >
+          {intl.formatMessage({ id: 'login.rememberMe' })}
+        </Checkbox>
+        <Button variant="link" onPress={() => onSwitch('forgot-password')}>
+          {intl.formatMessage({ id: 'login.forgot' })}
+        </Button>
+      </div>
+      <Button type="submit" block isDisabled={!form.canSubmit || login.isPending} isPending={login.isPending}>
+        {intl.formatMessage({ id: login.isPending ? 'form.sending' : 'login.submit' })}
+      </Button>
+      <p className={styles.footer}>
+        <span>{intl.formatMessage({ id: 'login.noAccount' })}</span>
+        <Button variant="link" onPress={() => onSwitch('sign-up')}>
+          {intl.formatMessage({ id: 'login.toSignUp' })}
+        </Button>
+      </p>
+    </Form>
+  );
+}

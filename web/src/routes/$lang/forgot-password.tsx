@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { authDialogAtom } from '@/features/accounts/atoms';
+import { ForgotPasswordPage } from '@/features/accounts/components/forgot-password-page';
+
+/** The forgot-password flow as a page of its own (the dialog offers the same form). */
+export const Route = createFileRoute('/$lang/forgot-password')({
+  component: ForgotPasswordRoute,
+});
+
+function ForgotPasswordRoute() {
+  const { language } = Route.useRouteContext();
+  const openDialog = useSetAtom(authDialogAtom);
+  return <ForgotPasswordPage language={language} onBackToLogin={() => openDialog('login')} />;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ResetPasswordCompletion } from '@/features/accounts/components/key-pages';
+
+const searchSchema = z.object({ 'verify-key': z.string().min(1).optional().catch(undefined) });
+
+/** A new password from the reset mail's link: /{lang}/reset-password?verify-key= */
+export const Route = createFileRoute('/$lang/reset-password')({
+  validateSearch: searchSchema,
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { language } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <ResetPasswordCompletion
+      language={language}
+      verifyKey={search['verify-key']}
+      onReset={() => void navigate({ to: '/$lang', params: { lang: language } })}
+    />
+  );
+}
