@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { oauthStartQuerySchema, returnToSchema, sessionSchema, verifyKeySchema } from './auth.js';
+import {
+  oauthStartQuerySchema,
+  returnToSchema,
+  sessionSchema,
+  signUpRequestSchema,
+  verifyKeySchema,
+} from './auth.js';
 
 describe('returnTo', () => {
   it('defaults to the home page', () => {
@@ -49,5 +55,16 @@ describe('session', () => {
     const session = { accessToken: 'x', accessTokenExpiresAt: 1, rememberMe: false, user };
     expect(sessionSchema.parse(session)).toEqual(session);
     expect(sessionSchema.safeParse({ ...session, user: { ...user, gender: 'other' } }).success).toBe(false);
+  });
+});
+
+describe('sign-up request', () => {
+  const form = { verifyKey: 'k', fullName: 'An', password: 'secret!1', confirmPassword: 'secret!1' };
+  it('defaults rememberMe to false', () => {
+    expect(signUpRequestSchema.parse(form).rememberMe).toBe(false);
+  });
+  it('keeps the form rule that both passwords match', () => {
+    const result = signUpRequestSchema.safeParse({ ...form, confirmPassword: 'secret!2' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'msg_password_mismatch' });
   });
 });

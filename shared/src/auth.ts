@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genders } from './accounts.js';
+import { genders, signUpSchema } from './accounts.js';
 import { languageSchema } from './languages.js';
 
 /**
@@ -53,6 +53,10 @@ export const verifyKeySchema = z.object({
   key: z.string().trim().min(1, { error: 'msg_URL_expired' }).max(200, { error: 'msg_URL_expired' }),
 });
 export type VerifyKeyInput = z.infer<typeof verifyKeySchema>;
+
+/** Sign-up completion as the API takes it: the form plus the login modal's "remember me". */
+export const signUpRequestSchema = signUpSchema.safeExtend({ rememberMe: z.boolean().default(false) });
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const verifiedEmailSchema = z.object({ email: z.string() });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const devCatalogWebhookSecret = 'dev-catalog-webhook-secret';
+export const devJwtSecret = 'dev-jwt-secret-published-in-the-repository';
 
 /** PGlite keeps its data in memory (tests, throwaway runs) for this value of PGLITE_DATA_DIR. */
 export const inMemoryDataDir = ':memory:';
@@ -41,9 +42,42 @@ const envSchema = z
     CATALOG_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     CATALOG_SYNC_ON_START: optional(booleanFlag).default(true),
     CORS_ORIGINS: optional(z.string()).default('http://localhost:3000'),
+    // Accounts (issue 5).
+    PUBLIC_URL: optional(httpUrl),
+    WEB_URL: optional(httpUrl).default('http://localhost:3000'),
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    MAIL_FROM: optional(z.string().min(3)).default('StayVN <no-reply@stayvn.local>'),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_OUTBOX_DIR: optional(z.string().min(1)).default('.data/outbox'),
+    AVATAR_DIR: optional(z.string().min(1)).default('.data/avatars'),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+    REDIS_KEY_PREFIX: optional(z.string().min(1)).default('stayvn:'),
+    AUTH_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(30),
+    AUTH_RATE_LIMIT_PER_EMAIL: optional(z.coerce.number().int().min(1)).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
+    GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    GOOGLE_AUTHORIZE_URL: optional(httpUrl).default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: optional(httpUrl).default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: optional(httpUrl).default('https://openidconnect.googleapis.com/v1/userinfo'),
+    FACEBOOK_CLIENT_ID: optional(z.string().min(1)),
+    FACEBOOK_CLIENT_SECRET: optional(z.string().min(1)),
+    FACEBOOK_AUTHORIZE_URL: optional(httpUrl).default('https://www.facebook.com/v19.0/dialog/oauth'),
+    FACEBOOK_TOKEN_URL: optional(httpUrl).default('https://graph.facebook.com/v19.0/oauth/access_token'),
+    FACEBOOK_USERINFO_URL: optional(httpUrl).default('https://graph.facebook.com/v19.0/me'),
   })
   .superRefine((env, context) => {
-    // Production must never run on the secret that is published in this repository.
+    // A client id without its secret can only fail at the first login; say so at start-up.
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      if (env[`${provider}_CLIENT_ID`] && !env[`${provider}_CLIENT_SECRET`]) {
+        context.addIssue({
+          code: 'custom',
+          path: [`${provider}_CLIENT_SECRET`],
+          message: `must be set when ${provider}_CLIENT_ID is set`,
+        });
+      }
+    }
+    // Production must never run on the secrets that are published in this repository.
     if (env.NODE_ENV !== 'production') return;
     if (!env.CATALOG_WEBHOOK_SECRET || env.CATALOG_WEBHOOK_SECRET === devCatalogWebhookSecret) {
       context.addIssue({
@@ -53,11 +87,31 @@ const envSchema = z
           'must be set to a secret of at least 16 characters (not the development default) when NODE_ENV=production',
       });
     }
+    if (!env.JWT_SECRET || env.JWT_SECRET === devJwtSecret) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message:
+          'must be set to a secret of at least 32 characters (not the development default) when NODE_ENV=production',
+      });
+    }
+    // Without SMTP a production server would write its users' mail to its own disk.
+    if (!env.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'must be set when NODE_ENV=production',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? env.CMS_URL,
     CATALOG_WEBHOOK_SECRET: env.CATALOG_WEBHOOK_SECRET ?? devCatalogWebhookSecret,
+    JWT_SECRET: env.JWT_SECRET ?? devJwtSecret,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_OUTBOX_DIR: path.resolve(packageRoot, env.MAIL_OUTBOX_DIR),
+    AVATAR_DIR: path.resolve(packageRoot, env.AVATAR_DIR),
     CORS_ORIGINS: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { authErrorCodes } from '@stayvn/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { normalizeEmail } from '../../accounts/accounts-service.js';
+import { AppError } from '../../errors/app-error.js';
+
+export type AuthAction = 'login' | 'sign-up' | 'forgot-password' | 'verify-key';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authRateLimit: {
+      /** onRequest hook: counts every request of the action from one client address. */
+      perIp(action: AuthAction): Hook;
+      /** preHandler hook (after validation): counts the action per e-mail of the body. */
+      perEmail(action: AuthAction): Hook;
+    };
+  }
+}
+
+/**
+ * Limits on the account actions a robot would repeat: guessing passwords, mailing strangers,
+ * trying keys. Each action is limited per client address and, where the body names one, per
+ * e-mail address, so neither many addresses from one client nor many clients against one
+ * address get far. Both answer 429 `too_many_requests` with Retry-After.
+ */
+export default fp(
+  async (fastify) => {
+    const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_SECONDS } =
+      fastify.config;
+    const timeWindow = AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
+
+    function hook(limiter: ReturnType<typeof fastify.createRateLimit>): Hook {
+      return async (request, reply) => {
+        const result = await limiter(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError(
+          429,
+          authErrorCodes.tooManyRequests,
+          `Too many attempts, please try again in ${result.ttlInSeconds} seconds`,
+        );
+      };
+    }
+
+    fastify.decorate('authRateLimit', {
+      perIp: (action: AuthAction) =>
+        hook(
+          fastify.createRateLimit({
+            max: AUTH_RATE_LIMIT_PER_IP,
+            timeWindow,
+            keyGenerator: (request) => `${action}:ip:${request.ip}`,
+          }),
+        ),
+      perEmail: (action: AuthAction) =>
+        hook(
+          fastify.createRateLimit({
+            max: AUTH_RATE_LIMIT_PER_EMAIL,
+            timeWindow,
+            keyGenerator: (request) => {
+              const email = (request.body as { email?: unknown } | undefined)?.email;
+              const normalized = typeof email === 'string' ? normalizeEmail(email) : '';
+              // Hashed: the rate-limit store (Redis) need not hold the addresses themselves.
+              return `${action}:email:${createHash('sha256').update(normalized).digest('hex')}`;
+            },
+          }),
+        ),
+    });
+  },
+  { name: 'auth-rate-limits', dependencies: ['rate-limit'] },
+);
