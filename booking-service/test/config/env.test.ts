@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EnvError,
   devCatalogWebhookSecret,
+  devJwtSecret,
   inMemoryDataDir,
   packageRoot,
   parseEnv,
@@ -33,6 +34,50 @@ describe('parseEnv', () => {
       CATALOG_WEBHOOK_SECRET: devCatalogWebhookSecret,
       CATALOG_SYNC_ON_START: true,
       CORS_ORIGINS: ['http://localhost:3000'],
+      PUBLIC_URL: 'http://localhost:4000',
+      WEB_URL: 'http://localhost:3000',
+      JWT_SECRET: devJwtSecret,
+      MAIL_FROM: 'StayVN <no-reply@stayvn.local>',
+      SMTP_URL: undefined,
+      MAIL_OUTBOX_DIR: path.join(packageRoot, '.data/outbox'),
+      AVATAR_DIR: path.join(packageRoot, '.data/avatars'),
+      REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: 'stayvn:',
+      AUTH_RATE_LIMIT_PER_IP: 30,
+      AUTH_RATE_LIMIT_PER_EMAIL: 10,
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: 900,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+      GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+      FACEBOOK_CLIENT_ID: undefined,
+      FACEBOOK_CLIENT_SECRET: undefined,
+      FACEBOOK_AUTHORIZE_URL: 'https://www.facebook.com/v19.0/dialog/oauth',
+      FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v19.0/oauth/access_token',
+      FACEBOOK_USERINFO_URL: 'https://graph.facebook.com/v19.0/me',
+    });
+  });
+
+  it('derives the public URL from the port and reads the accounts settings', () => {
+    expect(parseEnv({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(
+      parseEnv({
+        PUBLIC_URL: 'https://api.stayvn.example/',
+        WEB_URL: 'https://stayvn.example/',
+        SMTP_URL: 'smtps://user:pass@smtp.example:465',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        AUTH_RATE_LIMIT_PER_IP: '5',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+      }),
+    ).toMatchObject({
+      PUBLIC_URL: 'https://api.stayvn.example',
+      WEB_URL: 'https://stayvn.example',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      AUTH_RATE_LIMIT_PER_IP: 5,
+      GOOGLE_CLIENT_ID: 'id',
     });
   });
 
@@ -69,21 +114,41 @@ describe('parseEnv', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ CATALOG_WEBHOOK_SECRET: 'short' }, 'CATALOG_WEBHOOK_SECRET'],
     [{ CATALOG_SYNC_ON_START: 'maybe' }, 'CATALOG_SYNC_ON_START'],
+    [{ JWT_SECRET: 'too-short-for-hs256' }, 'JWT_SECRET'],
+    [{ SMTP_URL: 'http://smtp.example' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ WEB_URL: 'stayvn.example' }, 'WEB_URL'],
+    [{ AUTH_RATE_LIMIT_PER_EMAIL: '0' }, 'AUTH_RATE_LIMIT_PER_EMAIL'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ FACEBOOK_CLIENT_ID: 'id' }, 'FACEBOOK_CLIENT_SECRET'],
   ])('rejects %o naming %s', (source, variable) => {
     expect(problemsOf(source).map((problem) => problem.variable)).toEqual([variable]);
   });
 
   it('requires a real webhook secret in production, never the development default', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    const accounts = { JWT_SECRET: 'a-production-jwt-secret-of-32-chars+', SMTP_URL: 'smtp://relay:25' };
+    expect(problemsOf({ NODE_ENV: 'production', ...accounts })).toEqual([
       { variable: 'CATALOG_WEBHOOK_SECRET', message: expect.stringContaining('NODE_ENV=production') },
     ]);
     expect(
-      problemsOf({ NODE_ENV: 'production', CATALOG_WEBHOOK_SECRET: devCatalogWebhookSecret })[0]?.variable,
+      problemsOf({ NODE_ENV: 'production', CATALOG_WEBHOOK_SECRET: devCatalogWebhookSecret, ...accounts })[0]
+        ?.variable,
     ).toBe('CATALOG_WEBHOOK_SECRET');
     expect(
-      parseEnv({ NODE_ENV: 'production', CATALOG_WEBHOOK_SECRET: 'a-long-production-secret' })
+      parseEnv({ NODE_ENV: 'production', CATALOG_WEBHOOK_SECRET: 'a-long-production-secret', ...accounts })
         .CATALOG_WEBHOOK_SECRET,
     ).toBe('a-long-production-secret');
+  });
+
+  it('requires a real JWT secret and an SMTP server in production', () => {
+    const webhook = { CATALOG_WEBHOOK_SECRET: 'a-long-production-secret' };
+    expect(problemsOf({ NODE_ENV: 'production', ...webhook }).map((problem) => problem.variable)).toEqual([
+      'JWT_SECRET',
+      'SMTP_URL',
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', ...webhook, JWT_SECRET: devJwtSecret, SMTP_URL: 'smtp://relay:25' }),
+    ).toEqual([{ variable: 'JWT_SECRET', message: expect.stringContaining('NODE_ENV=production') }]);
   });
 
   it('names every bad variable at once without echoing values', () => {
