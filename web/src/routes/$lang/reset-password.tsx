@@ -1,8 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { verifyKeySchema } from '@stayvn/shared';
 import { z } from 'zod';
 import { ResetPasswordCompletion } from '@/features/accounts/components/key-pages';
 
-const searchSchema = z.object({ 'verify-key': z.string().min(1).optional().catch(undefined) });
+const searchSchema = z.object({ 'verify-key': verifyKeySchema.shape.key.optional().catch(undefined) });
 
 /** A new password from the reset mail's link: /{lang}/reset-password?verify-key= */
 export const Route = createFileRoute('/$lang/reset-password')({

@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { verifyKeySchema } from '@stayvn/shared';
 import { z } from 'zod';
 import { SignUpCompletion } from '@/features/accounts/components/key-pages';
 
 // `.catch`: a mangled link opens the expired page instead of the router's error page.
 const searchSchema = z.object({
-  'verify-key': z.string().min(1).optional().catch(undefined),
+  'verify-key': verifyKeySchema.shape.key.optional().catch(undefined),
   email: z.string().optional().catch(undefined),
 });
 

@@ -1,15 +1,18 @@
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  ResetPasswordInput,
-  SignUpEmailInput,
-  SignUpInput,
+import {
+  forgotPasswordResultSchema,
+  signUpEmailResultSchema,
+  verifiedEmailSchema,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+  type SignUpEmailInput,
+  type SignUpInput,
 } from '@stayvn/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { apiSend } from '@/lib/api-client';
 import { authAtom } from '../atoms';
-import { resultSchema, sessionSchema, storedAuthFrom, verifiedEmailSchema, type Session } from '../schemas';
+import { sessionSchema, storedAuthFrom, type Session } from '../schemas';
 import { logoutOnServer } from './session';
 
 const auth = { method: 'POST', withCredentials: true } as const;
@@ -18,7 +21,7 @@ export const login = (input: LoginInput) =>
   apiSend('/v1/auth/login', { ...auth, body: input, schema: sessionSchema });
 
 export const requestSignUpEmail = (input: SignUpEmailInput) =>
-  apiSend('/v1/auth/sign-up/email', { ...auth, body: input, schema: resultSchema });
+  apiSend('/v1/auth/sign-up/email', { ...auth, body: input, schema: signUpEmailResultSchema });
 
 export const verifySignUpKey = (key: string) =>
   apiSend('/v1/auth/sign-up/verify', { ...auth, body: { key }, schema: verifiedEmailSchema });
@@ -27,7 +30,7 @@ export const signUp = (input: SignUpInput & { rememberMe: boolean }) =>
   apiSend('/v1/auth/sign-up', { ...auth, body: input, schema: sessionSchema });
 
 export const requestPasswordReset = (input: ForgotPasswordInput) =>
-  apiSend('/v1/auth/password/forgot', { ...auth, body: input, schema: resultSchema });
+  apiSend('/v1/auth/password/forgot', { ...auth, body: input, schema: forgotPasswordResultSchema });
 
 export const verifyResetKey = (key: string) =>
   apiSend('/v1/auth/password/verify', { ...auth, body: { key }, schema: verifiedEmailSchema });

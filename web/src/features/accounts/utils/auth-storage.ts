@@ -57,8 +57,12 @@ export function authStorage(
       }
       const [target, other] = value.rememberMe ? [local, session] : [session, local];
       remove(other, key);
+      // Written through the schema, which keeps its own keys only: nothing else (a refresh
+      // token above all) can reach storage by accident.
+      const clean = storedAuthSchema.safeParse(value);
+      if (!clean.success) return remove(target, key);
       try {
-        target?.setItem(key, JSON.stringify(value));
+        target?.setItem(key, JSON.stringify(clean.data));
       } catch {
         // Quota or privacy errors: the session still lives in memory for this visit.
       }

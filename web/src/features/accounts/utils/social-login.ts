@@ -1,7 +1,4 @@
-import type { Language } from '@stayvn/shared';
-
-export const socialProviders = ['google', 'facebook'] as const;
-export type SocialProvider = (typeof socialProviders)[number];
+import { socialLoginOutcomes, type Language, type OAuthProvider } from '@stayvn/shared';
 
 /**
  * Where a social sign-in starts. The service sends the browser back to
@@ -10,7 +7,7 @@ export type SocialProvider = (typeof socialProviders)[number];
  */
 export function socialStartUrl(
   apiUrl: string,
-  provider: SocialProvider,
+  provider: OAuthProvider,
   language: Language,
   pathname: string,
 ) {
@@ -26,5 +23,5 @@ export function socialStartUrl(
 /** The `login` query value a social sign-in comes back with, if any. */
 export function socialLoginReturn(search: Record<string, unknown>): 'social' | 'social-failed' | undefined {
   const value = search.login;
-  return value === 'social' || value === 'social-failed' ? value : undefined;
+  return value === socialLoginOutcomes.success || value === socialLoginOutcomes.failure ? value : undefined;
 }
