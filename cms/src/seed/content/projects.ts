@@ -1,4 +1,12 @@
-import type { CityCode, GeoPoint, ImageMotif, Localized, NearbyCategorySeed, NearbyItemSeed, ProjectSeed } from './types.js';
+import type {
+  CityCode,
+  GeoPoint,
+  ImageMotif,
+  Localized,
+  NearbyCategorySeed,
+  NearbyItemSeed,
+  ProjectSeed,
+} from './types.js';
 import { cities } from './cities.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -31,35 +39,83 @@ export const districtOf = (city: CityCode, key: string) => {
  * Japanese keeps the Vietnamese spelling (what a taxi driver needs) and adds city and district
  * in Japanese, as Japanese guidebooks do.
  */
-export const address = (city: CityCode, districtKey: string, street: string, no: string, ward?: string): Localized => {
+export const address = (
+  city: CityCode,
+  districtKey: string,
+  street: string,
+  no: string,
+  ward?: string,
+): Localized => {
   const d = districtOf(city, districtKey);
   const numberedWard = ward !== undefined && /^\d+$/.test(ward);
   const wardVi = ward === undefined ? null : `Phường ${ward}`;
   const wardEn = ward === undefined ? null : numberedWard ? `Ward ${ward}` : `${ascii(ward)} Ward`;
-  const districtVi = districtKey === 'thu-duc' ? 'TP. Thủ Đức' : d.name.vi.startsWith('Quận') ? d.name.vi : `Quận ${d.name.vi}`;
+  const districtVi =
+    districtKey === 'thu-duc'
+      ? 'TP. Thủ Đức'
+      : d.name.vi.startsWith('Quận')
+        ? d.name.vi
+        : `Quận ${d.name.vi}`;
   const districtEn =
-    districtKey === 'thu-duc' ? 'Thu Duc City' : d.name.en.startsWith('District') ? d.name.en : `${d.name.en} District`;
+    districtKey === 'thu-duc'
+      ? 'Thu Duc City'
+      : d.name.en.startsWith('District')
+        ? d.name.en
+        : `${d.name.en} District`;
   const districtJa = districtKey === 'thu-duc' ? 'トゥードゥック市' : d.name.ja;
   const head = no ? `${no} ${street}` : street;
   const vi = [head, wardVi, districtVi, cityText[city].vi].filter(Boolean).join(', ');
-  const en = [no ? `${no} ${ascii(street)} Street` : `${ascii(street)} Street`, wardEn, districtEn, cityText[city].en]
+  const en = [
+    no ? `${no} ${ascii(street)} Street` : `${ascii(street)} Street`,
+    wardEn,
+    districtEn,
+    cityText[city].en,
+  ]
     .filter(Boolean)
     .join(', ');
   return { en, ja: `${vi}（${cityText[city].ja}${districtJa}）`, vi };
 };
 
-export const walk = (min: number): Localized => ({ en: `${min} minutes on foot`, ja: `徒歩${min}分`, vi: `${min} phút đi bộ` });
-export const drive = (min: number): Localized => ({ en: `${min} minutes by car`, ja: `車で${min}分`, vi: `${min} phút đi ô tô` });
+export const walk = (min: number): Localized => ({
+  en: `${min} minutes on foot`,
+  ja: `徒歩${min}分`,
+  vi: `${min} phút đi bộ`,
+});
+export const drive = (min: number): Localized => ({
+  en: `${min} minutes by car`,
+  ja: `車で${min}分`,
+  vi: `${min} phút đi ô tô`,
+});
 
 const md = (...paragraphs: string[]): string => paragraphs.join('\n\n');
-const L = (en: string[], ja: string[], vi: string[]): Localized => ({ en: md(...en), ja: md(...ja), vi: md(...vi) });
+const L = (en: string[], ja: string[], vi: string[]): Localized => ({
+  en: md(...en),
+  ja: md(...ja),
+  vi: md(...vi),
+});
 
 type CategoryKind = 'supermarkets' | 'restaurants' | 'hospitals' | 'schools' | 'parks';
 const categoryMeta: Record<CategoryKind, { name: Localized; icon: string; motif: ImageMotif }> = {
-  supermarkets: { name: { en: 'Supermarkets', ja: 'スーパーマーケット', vi: 'Siêu thị' }, icon: 'shopping-cart', motif: 'street' },
-  restaurants: { name: { en: 'Restaurants', ja: 'レストラン', vi: 'Nhà hàng' }, icon: 'utensils', motif: 'food' },
-  hospitals: { name: { en: 'Hospitals & clinics', ja: '病院・クリニック', vi: 'Bệnh viện & phòng khám' }, icon: 'hospital', motif: 'building' },
-  schools: { name: { en: 'International schools', ja: 'インターナショナルスクール', vi: 'Trường quốc tế' }, icon: 'school', motif: 'building' },
+  supermarkets: {
+    name: { en: 'Supermarkets', ja: 'スーパーマーケット', vi: 'Siêu thị' },
+    icon: 'shopping-cart',
+    motif: 'street',
+  },
+  restaurants: {
+    name: { en: 'Restaurants', ja: 'レストラン', vi: 'Nhà hàng' },
+    icon: 'utensils',
+    motif: 'food',
+  },
+  hospitals: {
+    name: { en: 'Hospitals & clinics', ja: '病院・クリニック', vi: 'Bệnh viện & phòng khám' },
+    icon: 'hospital',
+    motif: 'building',
+  },
+  schools: {
+    name: { en: 'International schools', ja: 'インターナショナルスクール', vi: 'Trường quốc tế' },
+    icon: 'school',
+    motif: 'building',
+  },
   parks: { name: { en: 'Parks', ja: '公園', vi: 'Công viên' }, icon: 'trees', motif: 'park' },
 };
 
@@ -67,9 +123,11 @@ type Place = { name: Localized; geo: GeoPoint; content: Localized; address: Loca
 const category = (kind: CategoryKind, items: Place[]): NearbyCategorySeed => ({
   name: categoryMeta[kind].name,
   icon: categoryMeta[kind].icon,
-  items: items.map(
-    (p): NearbyItemSeed => ({ ...p, icon: categoryMeta[kind].icon, motif: categoryMeta[kind].motif }),
-  ),
+  items: items.map((p): NearbyItemSeed => ({
+    ...p,
+    icon: categoryMeta[kind].icon,
+    motif: categoryMeta[kind].motif,
+  })),
 });
 /** A place whose name is the same in every language (brand names). */
 const same = (name: string): Localized => ({ en: name, ja: name, vi: name });
@@ -105,7 +163,18 @@ export const projects: ProjectSeed[] = [
         'Cư dân được sử dụng hồ bơi ngoài trời có hệ thống sưởi, phòng gym hiện đại, sân BBQ và khu vui chơi cho trẻ em. Xung quanh là quán cà phê, tiệm bánh, nhà hàng quốc tế và cửa hàng thực phẩm hữu cơ; từ đây đi ô tô khoảng 15 phút là tới phố cổ.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'parking', 'elevator', 'laundry-service', 'housekeeping', 'bbq-area', 'kids-playground'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'parking',
+      'elevator',
+      'laundry-service',
+      'housekeeping',
+      'bbq-area',
+      'kids-playground',
+    ],
     nearby: [
       category('supermarkets', [
         {
@@ -185,7 +254,17 @@ export const projects: ProjectSeed[] = [
         'Trên tầng thượng có bể bơi và phòng gym nhìn ra thành phố về phía Hồ Tây. Công viên Thủ Lệ với vườn thú nằm trong quãng đi bộ, rất tiện cho các gia đình có trẻ nhỏ.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'parking', 'elevator', 'laundry-service', 'housekeeping', 'shuttle-bus'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'parking',
+      'elevator',
+      'laundry-service',
+      'housekeeping',
+      'shuttle-bus',
+    ],
     nearby: [
       category('supermarkets', [
         {
@@ -279,7 +358,7 @@ export const projects: ProjectSeed[] = [
       category('restaurants', [
         {
           name: { en: 'Hang Bai Pho House', ja: 'ハンバイ フォーハウス', vi: 'Phở Hàng Bài' },
-          geo: { lat: 21.0236, lng: 105.8510 },
+          geo: { lat: 21.0236, lng: 105.851 },
           content: walk(5),
           address: address('HN', 'hoan-kiem', 'Hàng Bài', '42', 'Hàng Bài'),
           phone: '+84 24 3826 4417',
@@ -302,7 +381,7 @@ export const projects: ProjectSeed[] = [
         },
         {
           name: same('Trang Tien Gourmet Market'),
-          geo: { lat: 21.0250, lng: 105.8532 },
+          geo: { lat: 21.025, lng: 105.8532 },
           content: walk(10),
           address: address('HN', 'hoan-kiem', 'Tràng Tiền', '33', 'Tràng Tiền'),
           phone: '+84 24 3825 9631',
@@ -338,7 +417,18 @@ export const projects: ProjectSeed[] = [
         'Xe đưa đón miễn phí chạy vào trung tâm và khu Hoàn Kiếm vào buổi sáng và chiều tối, giúp cư dân đi làm thuận tiện mà không cần xe riêng.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'parking', 'elevator', 'housekeeping', 'bbq-area', 'kids-playground', 'shuttle-bus'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'parking',
+      'elevator',
+      'housekeeping',
+      'bbq-area',
+      'kids-playground',
+      'shuttle-bus',
+    ],
     nearby: [
       category('supermarkets', [
         {
@@ -416,7 +506,17 @@ export const projects: ProjectSeed[] = [
         'Siêu thị, nhà hàng và phòng khám Nhật, Hàn đều trong quãng đi bộ, và lối lên đường cao tốc đi sân bay quốc tế Nội Bài chỉ cách vài phút lái xe.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'parking', 'elevator', 'laundry-service', 'housekeeping', 'kids-playground'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'parking',
+      'elevator',
+      'laundry-service',
+      'housekeeping',
+      'kids-playground',
+    ],
     nearby: [
       category('supermarkets', [
         {
@@ -466,7 +566,11 @@ export const projects: ProjectSeed[] = [
           phone: '+84 24 3768 9900',
         },
         {
-          name: { en: 'Kizuna Japanese Clinic', ja: 'きずな日本人クリニック', vi: 'Phòng khám Nhật Bản Kizuna' },
+          name: {
+            en: 'Kizuna Japanese Clinic',
+            ja: 'きずな日本人クリニック',
+            vi: 'Phòng khám Nhật Bản Kizuna',
+          },
           geo: { lat: 21.0158, lng: 105.7846 },
           content: walk(2),
           address: address('HN', 'nam-tu-liem', 'Phạm Hùng', '8', 'Mễ Trì'),
@@ -505,11 +609,24 @@ export const projects: ProjectSeed[] = [
         'Hồ bơi và quầy bar trên sân thượng nhìn qua những tòa cao ốc ra sông Sài Gòn, còn quán cà phê ở sảnh phục vụ bữa sáng từ 6 giờ 30.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'elevator', 'laundry-service', 'housekeeping', 'rooftop-bar'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'elevator',
+      'laundry-service',
+      'housekeeping',
+      'rooftop-bar',
+    ],
     nearby: [
       category('restaurants', [
         {
-          name: { en: 'Sumibi Yakitori Thai Van Lung', ja: '炭火焼鳥 すみび タイヴァンルン店', vi: 'Sumibi Yakitori Thái Văn Lung' },
+          name: {
+            en: 'Sumibi Yakitori Thai Van Lung',
+            ja: '炭火焼鳥 すみび タイヴァンルン店',
+            vi: 'Sumibi Yakitori Thái Văn Lung',
+          },
           geo: { lat: 10.7796, lng: 106.7052 },
           content: walk(2),
           address: address('HCM', 'quan-1', 'Thái Văn Lung', '15', 'Bến Nghé'),
@@ -583,7 +700,18 @@ export const projects: ProjectSeed[] = [
         'Chỉ vài phút đi bộ hoặc đạp xe là tới các trường quốc tế, cửa hàng thực phẩm hữu cơ, tiệm bánh và chợ phiên cuối tuần.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'parking', 'laundry-service', 'housekeeping', 'bbq-area', 'kids-playground', 'shuttle-bus'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'parking',
+      'laundry-service',
+      'housekeeping',
+      'bbq-area',
+      'kids-playground',
+      'shuttle-bus',
+    ],
     nearby: [
       category('schools', [
         {
@@ -662,7 +790,18 @@ export const projects: ProjectSeed[] = [
         'Trung tâm thương mại, siêu thị Nhật, Hàn và đường dạo quanh Hồ Bán Nguyệt đều trong quãng đi bộ; đi ô tô khoảng 20 phút là tới Quận 1.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'parking', 'elevator', 'laundry-service', 'housekeeping', 'bbq-area', 'kids-playground'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'parking',
+      'elevator',
+      'laundry-service',
+      'housekeeping',
+      'bbq-area',
+      'kids-playground',
+    ],
     nearby: [
       category('parks', [
         {
@@ -672,7 +811,11 @@ export const projects: ProjectSeed[] = [
           address: address('HCM', 'quan-7', 'Tôn Dật Tiên', '', 'Tân Phú'),
         },
         {
-          name: { en: 'Phu My Hung Riverside Walk', ja: 'フーミーフン リバーサイド遊歩道', vi: 'Đường dạo ven sông Phú Mỹ Hưng' },
+          name: {
+            en: 'Phu My Hung Riverside Walk',
+            ja: 'フーミーフン リバーサイド遊歩道',
+            vi: 'Đường dạo ven sông Phú Mỹ Hưng',
+          },
           geo: { lat: 10.7245, lng: 106.7244 },
           content: walk(9),
           address: address('HCM', 'quan-7', 'Nguyễn Đức Cảnh', '', 'Tân Phong'),
@@ -687,7 +830,11 @@ export const projects: ProjectSeed[] = [
           phone: '+84 28 5411 3500',
         },
         {
-          name: { en: 'Aozora Japanese Clinic', ja: 'あおぞら日本人クリニック', vi: 'Phòng khám Nhật Bản Aozora' },
+          name: {
+            en: 'Aozora Japanese Clinic',
+            ja: 'あおぞら日本人クリニック',
+            vi: 'Phòng khám Nhật Bản Aozora',
+          },
           geo: { lat: 10.7281, lng: 106.7186 },
           content: walk(5),
           address: address('HCM', 'quan-7', 'Tôn Dật Tiên', '27', 'Tân Phú'),
@@ -719,7 +866,11 @@ export const projects: ProjectSeed[] = [
           phone: '+84 28 5413 7750',
         },
         {
-          name: { en: 'Tokyo Deli Phu My Hung', ja: 'トウキョウデリ フーミーフン店', vi: 'Tokyo Deli Phú Mỹ Hưng' },
+          name: {
+            en: 'Tokyo Deli Phu My Hung',
+            ja: 'トウキョウデリ フーミーフン店',
+            vi: 'Tokyo Deli Phú Mỹ Hưng',
+          },
           geo: { lat: 10.7262, lng: 106.7229 },
           content: walk(3),
           address: address('HCM', 'quan-7', 'Nguyễn Lương Bằng', '122', 'Tân Phú'),
@@ -756,7 +907,18 @@ export const projects: ProjectSeed[] = [
         'Công viên ven sông, trung tâm thương mại lớn và các phòng khám quốc tế đều chỉ cách vài phút đi bộ.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'parking', 'elevator', 'laundry-service', 'housekeeping', 'kids-playground', 'rooftop-bar'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'parking',
+      'elevator',
+      'laundry-service',
+      'housekeeping',
+      'kids-playground',
+      'rooftop-bar',
+    ],
     nearby: [
       category('supermarkets', [
         {
@@ -878,7 +1040,7 @@ export const projects: ProjectSeed[] = [
         },
         {
           name: { en: 'Ben Thanh Market', ja: 'ベンタイン市場', vi: 'Chợ Bến Thành' },
-          geo: { lat: 10.7725, lng: 106.6980 },
+          geo: { lat: 10.7725, lng: 106.698 },
           content: drive(5),
           address: address('HCM', 'quan-1', 'Lê Lợi', '', 'Bến Thành'),
         },
@@ -915,7 +1077,17 @@ export const projects: ProjectSeed[] = [
         'Nhà hàng Nhật, Hàn, Việt, siêu thị lớn và phòng khám quốc tế đều nằm trong quãng đi bộ.',
       ],
     ),
-    facilities: ['swimming-pool', 'gym', 'security-24-7', 'reception', 'parking', 'elevator', 'laundry-service', 'housekeeping', 'shuttle-bus'],
+    facilities: [
+      'swimming-pool',
+      'gym',
+      'security-24-7',
+      'reception',
+      'parking',
+      'elevator',
+      'laundry-service',
+      'housekeeping',
+      'shuttle-bus',
+    ],
     nearby: [
       category('supermarkets', [
         {
@@ -942,7 +1114,11 @@ export const projects: ProjectSeed[] = [
           phone: '+84 225 3739 402',
         },
         {
-          name: { en: 'Banh Da Cua Le Hong Phong', ja: 'バインダークア（蟹麺）レホンフォン店', vi: 'Bánh đa cua Lê Hồng Phong' },
+          name: {
+            en: 'Banh Da Cua Le Hong Phong',
+            ja: 'バインダークア（蟹麺）レホンフォン店',
+            vi: 'Bánh đa cua Lê Hồng Phong',
+          },
           geo: { lat: 20.8469, lng: 106.7044 },
           content: walk(4),
           address: address('HP', 'ngo-quyen', 'Lê Hồng Phong', '171', 'Đông Khê'),
@@ -998,7 +1174,11 @@ export const projects: ProjectSeed[] = [
     nearby: [
       category('parks', [
         {
-          name: { en: 'Hai Phong Opera House Square', ja: 'ハイフォン市劇場前広場', vi: 'Quảng trường Nhà hát Thành phố' },
+          name: {
+            en: 'Hai Phong Opera House Square',
+            ja: 'ハイフォン市劇場前広場',
+            vi: 'Quảng trường Nhà hát Thành phố',
+          },
           geo: { lat: 20.8592, lng: 106.6837 },
           content: walk(3),
           address: address('HP', 'hong-bang', 'Quang Trung', '', 'Hoàng Văn Thụ'),
@@ -1012,7 +1192,11 @@ export const projects: ProjectSeed[] = [
       ]),
       category('restaurants', [
         {
-          name: { en: 'Nem Cua Be Minh Khai', ja: 'ネムクアベー（蟹春巻き）ミンカイ店', vi: 'Nem cua bể Minh Khai' },
+          name: {
+            en: 'Nem Cua Be Minh Khai',
+            ja: 'ネムクアベー（蟹春巻き）ミンカイ店',
+            vi: 'Nem cua bể Minh Khai',
+          },
           geo: { lat: 20.8613, lng: 106.6839 },
           content: walk(2),
           address: address('HP', 'hong-bang', 'Minh Khai', '14', 'Minh Khai'),
@@ -1036,7 +1220,7 @@ export const projects: ProjectSeed[] = [
         },
         {
           name: { en: 'Sat Market', ja: 'サット市場', vi: 'Chợ Sắt' },
-          geo: { lat: 20.8640, lng: 106.6762 },
+          geo: { lat: 20.864, lng: 106.6762 },
           content: drive(5),
           address: address('HP', 'hong-bang', 'Phan Bội Châu', '', 'Phan Bội Châu'),
         },

@@ -68,12 +68,7 @@ type Site = {
   officeRate?: number;
 };
 
-const projectSite = (
-  key: string,
-  floors: [number, number],
-  tier: number,
-  note: Localized,
-): Site => {
+const projectSite = (key: string, floors: [number, number], tier: number, note: Localized): Site => {
   const p = projects.find((x) => x.key === key);
   if (!p) throw new Error(`unknown project ${key}`);
   return {
@@ -238,7 +233,11 @@ const sites: Site[] = [
     district: 'phu-nhuan',
     address: address('HCM', 'phu-nhuan', 'Phan Xích Long', '66', '2'),
     geo: { lat: 10.7991, lng: 106.6893 },
-    label: { en: 'Phan Xich Long, Phu Nhuan', ja: 'フーニュアン区ファンシックロン通り', vi: 'Phan Xích Long, Phú Nhuận' },
+    label: {
+      en: 'Phan Xich Long, Phu Nhuan',
+      ja: 'フーニュアン区ファンシックロン通り',
+      vi: 'Phan Xích Long, Phú Nhuận',
+    },
     building: {
       en: 'a quiet apartment building on Phan Xich Long Street',
       ja: 'ファンシックロン通りの静かなアパートメント',
@@ -327,45 +326,193 @@ const sites: Site[] = [
   // Serviced-office buildings
   ...(
     [
-      ['ba-trieu-bc', 'Ba Trieu Business Centre', 'HN', 'hoan-kiem', 'Bà Triệu', '38', 'Hàng Bài', { lat: 21.0236, lng: 105.8502 }, [3, 12], 32,
-        { en: 'Hoan Kiem Lake, banks and government offices are all within walking distance.', ja: 'ホアンキエム湖、銀行、官公庁へは徒歩圏内です。', vi: 'Hồ Hoàn Kiếm, ngân hàng và các cơ quan nhà nước đều trong quãng đi bộ.' }],
-      ['duy-tan-hub', 'Duy Tan Tech Hub', 'HN', 'cau-giay', 'Duy Tân', '17', 'Dịch Vọng Hậu', { lat: 21.0308, lng: 105.7835 }, [4, 20], 22,
-        { en: 'The building sits in Hanoi’s technology cluster, surrounded by software companies and cafés.', ja: 'IT企業やカフェが集まるハノイのテックエリアに位置しています。', vi: 'Tòa nhà nằm giữa cụm công nghệ của Hà Nội, xung quanh là các công ty phần mềm và quán cà phê.' }],
-      ['kim-ma-offices', 'Kim Ma Executive Offices', 'HN', 'ba-dinh', 'Kim Mã', '160', 'Kim Mã', { lat: 21.0316, lng: 105.8227 }, [5, 18], 26,
-        { en: 'Embassies and Japanese business associations are a short walk away.', ja: '大使館や日系の経済団体の事務所へも歩いてすぐです。', vi: 'Các đại sứ quán và hiệp hội doanh nghiệp Nhật Bản chỉ cách vài phút đi bộ.' }],
-      ['lang-ha-tower', 'Lang Ha Business Tower', 'HN', 'dong-da', 'Láng Hạ', '110', 'Láng Hạ', { lat: 21.0135, lng: 105.815 }, [6, 25], 20,
-        { en: 'Banks, ministries and the Lang Ha business corridor are on the doorstep.', ja: '銀行や省庁が集まるランハー通りのビジネス街に面しています。', vi: 'Ngân hàng, bộ ngành và trục kinh doanh Láng Hạ ở ngay trước cửa.' }],
-      ['dong-khoi-bc', 'Dong Khoi Business Centre', 'HCM', 'quan-1', 'Đồng Khởi', '66', 'Bến Nghé', { lat: 10.777, lng: 106.703 }, [4, 16], 42,
-        { en: 'Dong Khoi’s hotels, banks and the riverfront are steps away.', ja: 'ドンコイ通りのホテルや銀行、サイゴン川沿いはすぐ目の前です。', vi: 'Khách sạn, ngân hàng trên đường Đồng Khởi và bờ sông chỉ cách vài bước chân.' }],
-      ['nam-ky-office-park', 'Nam Ky Office Park', 'HCM', 'quan-3', 'Nam Kỳ Khởi Nghĩa', '190', 'Võ Thị Sáu', { lat: 10.7845, lng: 106.6912 }, [3, 14], 30,
-        { en: 'Consulates and the District 1 business district are a few minutes away.', ja: '各国領事館や1区のビジネス街へは数分です。', vi: 'Các tòa lãnh sự và khu trung tâm Quận 1 chỉ cách vài phút.' }],
-      ['cong-hoa-plaza', 'Cong Hoa Airport Plaza', 'HCM', 'tan-binh', 'Cộng Hòa', '64', '4', { lat: 10.8009, lng: 106.6578 }, [3, 15], 18,
-        { en: 'Tan Son Nhat Airport is about five minutes away by car.', ja: 'タンソンニャット空港へは車で約5分です。', vi: 'Đi ô tô khoảng năm phút là tới sân bay Tân Sơn Nhất.' }],
-      ['pmh-creative', 'Phu My Hung Creative Offices', 'HCM', 'quan-7', 'Tân Trào', '15', 'Tân Phú', { lat: 10.7282, lng: 106.7186 }, [2, 9], 24,
-        { en: 'Phu My Hung’s restaurants, banks and Crescent Lake are within walking distance.', ja: 'フーミーフンのレストランや銀行、クレセントレイクへは徒歩圏内です。', vi: 'Nhà hàng, ngân hàng và Hồ Bán Nguyệt của Phú Mỹ Hưng đều trong quãng đi bộ.' }],
-      ['lach-tray-bc', 'Lach Tray Business Centre', 'HP', 'ngo-quyen', 'Lạch Tray', '120', 'Lạch Tray', { lat: 20.842, lng: 106.6985 }, [3, 12], 16,
-        { en: 'The city centre and Lach Tray Stadium are a few minutes away.', ja: '市中心部やラックチェイ・スタジアムへは数分です。', vi: 'Trung tâm thành phố và sân vận động Lạch Tray chỉ cách vài phút.' }],
-      ['hai-an-park', 'Hai An Business Park', 'HP', 'hai-an', 'Lê Hồng Phong', '450', undefined, { lat: 20.8378, lng: 106.7162 }, [2, 8], 15,
-        { en: 'Cat Bi Airport and the roads to Dinh Vu port are only minutes away.', ja: 'カットビー空港やディンヴー港へ向かう幹線道路まですぐです。', vi: 'Sân bay Cát Bi và các tuyến đường tới cảng Đình Vũ chỉ cách vài phút.' }],
+      [
+        'ba-trieu-bc',
+        'Ba Trieu Business Centre',
+        'HN',
+        'hoan-kiem',
+        'Bà Triệu',
+        '38',
+        'Hàng Bài',
+        { lat: 21.0236, lng: 105.8502 },
+        [3, 12],
+        32,
+        {
+          en: 'Hoan Kiem Lake, banks and government offices are all within walking distance.',
+          ja: 'ホアンキエム湖、銀行、官公庁へは徒歩圏内です。',
+          vi: 'Hồ Hoàn Kiếm, ngân hàng và các cơ quan nhà nước đều trong quãng đi bộ.',
+        },
+      ],
+      [
+        'duy-tan-hub',
+        'Duy Tan Tech Hub',
+        'HN',
+        'cau-giay',
+        'Duy Tân',
+        '17',
+        'Dịch Vọng Hậu',
+        { lat: 21.0308, lng: 105.7835 },
+        [4, 20],
+        22,
+        {
+          en: 'The building sits in Hanoi’s technology cluster, surrounded by software companies and cafés.',
+          ja: 'IT企業やカフェが集まるハノイのテックエリアに位置しています。',
+          vi: 'Tòa nhà nằm giữa cụm công nghệ của Hà Nội, xung quanh là các công ty phần mềm và quán cà phê.',
+        },
+      ],
+      [
+        'kim-ma-offices',
+        'Kim Ma Executive Offices',
+        'HN',
+        'ba-dinh',
+        'Kim Mã',
+        '160',
+        'Kim Mã',
+        { lat: 21.0316, lng: 105.8227 },
+        [5, 18],
+        26,
+        {
+          en: 'Embassies and Japanese business associations are a short walk away.',
+          ja: '大使館や日系の経済団体の事務所へも歩いてすぐです。',
+          vi: 'Các đại sứ quán và hiệp hội doanh nghiệp Nhật Bản chỉ cách vài phút đi bộ.',
+        },
+      ],
+      [
+        'lang-ha-tower',
+        'Lang Ha Business Tower',
+        'HN',
+        'dong-da',
+        'Láng Hạ',
+        '110',
+        'Láng Hạ',
+        { lat: 21.0135, lng: 105.815 },
+        [6, 25],
+        20,
+        {
+          en: 'Banks, ministries and the Lang Ha business corridor are on the doorstep.',
+          ja: '銀行や省庁が集まるランハー通りのビジネス街に面しています。',
+          vi: 'Ngân hàng, bộ ngành và trục kinh doanh Láng Hạ ở ngay trước cửa.',
+        },
+      ],
+      [
+        'dong-khoi-bc',
+        'Dong Khoi Business Centre',
+        'HCM',
+        'quan-1',
+        'Đồng Khởi',
+        '66',
+        'Bến Nghé',
+        { lat: 10.777, lng: 106.703 },
+        [4, 16],
+        42,
+        {
+          en: 'Dong Khoi’s hotels, banks and the riverfront are steps away.',
+          ja: 'ドンコイ通りのホテルや銀行、サイゴン川沿いはすぐ目の前です。',
+          vi: 'Khách sạn, ngân hàng trên đường Đồng Khởi và bờ sông chỉ cách vài bước chân.',
+        },
+      ],
+      [
+        'nam-ky-office-park',
+        'Nam Ky Office Park',
+        'HCM',
+        'quan-3',
+        'Nam Kỳ Khởi Nghĩa',
+        '190',
+        'Võ Thị Sáu',
+        { lat: 10.7845, lng: 106.6912 },
+        [3, 14],
+        30,
+        {
+          en: 'Consulates and the District 1 business district are a few minutes away.',
+          ja: '各国領事館や1区のビジネス街へは数分です。',
+          vi: 'Các tòa lãnh sự và khu trung tâm Quận 1 chỉ cách vài phút.',
+        },
+      ],
+      [
+        'cong-hoa-plaza',
+        'Cong Hoa Airport Plaza',
+        'HCM',
+        'tan-binh',
+        'Cộng Hòa',
+        '64',
+        '4',
+        { lat: 10.8009, lng: 106.6578 },
+        [3, 15],
+        18,
+        {
+          en: 'Tan Son Nhat Airport is about five minutes away by car.',
+          ja: 'タンソンニャット空港へは車で約5分です。',
+          vi: 'Đi ô tô khoảng năm phút là tới sân bay Tân Sơn Nhất.',
+        },
+      ],
+      [
+        'pmh-creative',
+        'Phu My Hung Creative Offices',
+        'HCM',
+        'quan-7',
+        'Tân Trào',
+        '15',
+        'Tân Phú',
+        { lat: 10.7282, lng: 106.7186 },
+        [2, 9],
+        24,
+        {
+          en: 'Phu My Hung’s restaurants, banks and Crescent Lake are within walking distance.',
+          ja: 'フーミーフンのレストランや銀行、クレセントレイクへは徒歩圏内です。',
+          vi: 'Nhà hàng, ngân hàng và Hồ Bán Nguyệt của Phú Mỹ Hưng đều trong quãng đi bộ.',
+        },
+      ],
+      [
+        'lach-tray-bc',
+        'Lach Tray Business Centre',
+        'HP',
+        'ngo-quyen',
+        'Lạch Tray',
+        '120',
+        'Lạch Tray',
+        { lat: 20.842, lng: 106.6985 },
+        [3, 12],
+        16,
+        {
+          en: 'The city centre and Lach Tray Stadium are a few minutes away.',
+          ja: '市中心部やラックチェイ・スタジアムへは数分です。',
+          vi: 'Trung tâm thành phố và sân vận động Lạch Tray chỉ cách vài phút.',
+        },
+      ],
+      [
+        'hai-an-park',
+        'Hai An Business Park',
+        'HP',
+        'hai-an',
+        'Lê Hồng Phong',
+        '450',
+        undefined,
+        { lat: 20.8378, lng: 106.7162 },
+        [2, 8],
+        15,
+        {
+          en: 'Cat Bi Airport and the roads to Dinh Vu port are only minutes away.',
+          ja: 'カットビー空港やディンヴー港へ向かう幹線道路まですぐです。',
+          vi: 'Sân bay Cát Bi và các tuyến đường tới cảng Đình Vũ chỉ cách vài phút.',
+        },
+      ],
     ] as const
-  ).map(
-    ([key, name, city, district, street, no, ward, geo, floors, rate, note]): Site => ({
-      key,
-      project: null,
-      city,
-      district,
-      address: address(city, district, street, no, ward),
-      geo,
-      label: same(name),
-      building: same(name),
-      note,
-      floors: [floors[0], floors[1]],
-      facilities: ['security-24-7', 'reception', 'elevator', 'parking', 'housekeeping'],
-      services: [],
-      tier: 1,
-      officeRate: rate,
-    }),
-  ),
+  ).map(([key, name, city, district, street, no, ward, geo, floors, rate, note]): Site => ({
+    key,
+    project: null,
+    city,
+    district,
+    address: address(city, district, street, no, ward),
+    geo,
+    label: same(name),
+    building: same(name),
+    note,
+    floors: [floors[0], floors[1]],
+    facilities: ['security-24-7', 'reception', 'elevator', 'parking', 'housekeeping'],
+    services: [],
+    tier: 1,
+    officeRate: rate,
+  })),
 ];
 
 const siteOf = (key: string): Site => {
@@ -398,7 +545,11 @@ const viewText: Record<View, { adj: Localized; sight: Localized }> = {
   },
   'garden-view': {
     adj: { en: 'Garden', ja: '庭に面した', vi: 'view vườn' },
-    sight: { en: 'a calm outlook over the garden', ja: '緑豊かな庭に面した落ち着いた環境', vi: 'khung cảnh yên tĩnh nhìn ra vườn' },
+    sight: {
+      en: 'a calm outlook over the garden',
+      ja: '緑豊かな庭に面した落ち着いた環境',
+      vi: 'khung cảnh yên tĩnh nhìn ra vườn',
+    },
   },
   'pool-view': {
     adj: { en: 'Poolside', ja: 'プールを望む', vi: 'view hồ bơi' },
@@ -603,7 +754,8 @@ const offerPhraseEn: Record<string, string> = {
   'free-laundry': 'free laundry twice a week',
   'free-parking': 'free motorbike parking',
 };
-const joinEn = (xs: string[], and: string) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`);
+const joinEn = (xs: string[], and: string) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
 const offerText = (items: string[]): Localized => {
   const svc = items.map((k) => {
     const s = offerServices.find((x) => x.key === k);
@@ -612,9 +764,15 @@ const offerText = (items: string[]): Localized => {
   });
   const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
   return {
-    en: `**Special offer:** book now for a reduced rate plus ${joinEn(items.map((k) => offerPhraseEn[k] ?? k), 'and')}.`,
+    en: `**Special offer:** book now for a reduced rate plus ${joinEn(
+      items.map((k) => offerPhraseEn[k] ?? k),
+      'and',
+    )}.`,
     ja: `**期間限定オファー：**割引料金に加えて、${svc.map((s) => s.name.ja).join('、')}の特典が付きます。`,
-    vi: `**Ưu đãi đặc biệt:** đặt ngay để nhận giá ưu đãi kèm ${joinEn(svc.map((s) => lower(s.name.vi)), 'và')}.`,
+    vi: `**Ưu đãi đặc biệt:** đặt ngay để nhận giá ưu đãi kèm ${joinEn(
+      svc.map((s) => lower(s.name.vi)),
+      'và',
+    )}.`,
   };
 };
 
@@ -723,10 +881,29 @@ const shortRate: Record<Bed, number> = { studio: 1.9, '1br': 1.6, '2br': 1.35, '
 
 const baseInterior = ['air-conditioning', 'wifi', 'smart-tv', 'washing-machine', 'kitchen', 'microwave'];
 const interiorOrder = [
-  'air-conditioning', 'washing-machine', 'kitchen', 'smart-tv', 'wifi', 'bathtub', 'dishwasher',
-  'microwave', 'safe-box', 'work-desk', 'dryer', 'oven', 'coffee-machine', 'blackout-curtains',
+  'air-conditioning',
+  'washing-machine',
+  'kitchen',
+  'smart-tv',
+  'wifi',
+  'bathtub',
+  'dishwasher',
+  'microwave',
+  'safe-box',
+  'work-desk',
+  'dryer',
+  'oven',
+  'coffee-machine',
+  'blackout-curtains',
 ];
-const longStayExtras = ['weekly-cleaning', 'airport-pickup', 'welcome-fruit', 'gym-membership', 'free-laundry', 'free-parking'];
+const longStayExtras = [
+  'weekly-cleaning',
+  'airport-pickup',
+  'welcome-fruit',
+  'gym-membership',
+  'free-laundry',
+  'free-parking',
+];
 const shortStayExtras = ['free-breakfast', 'late-checkout', 'airport-pickup', 'welcome-fruit'];
 
 /** Buildings whose overview promises a washer-dryer and a deep tub in every unit. */
@@ -751,7 +928,7 @@ const build = (): PropertySeed[] => {
     usedKeys.add(key);
 
     const rnd = prng(hash(key));
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
     const geo = {
       lat: Number((site.geo.lat + (rnd() - 0.5) * 0.0001).toFixed(6)),
       lng: Number((site.geo.lng + (rnd() - 0.5) * 0.0001).toFixed(6)),
@@ -808,7 +985,14 @@ const build = (): PropertySeed[] => {
         bathrooms: capacity >= 20 ? 2 : 1,
         size,
         view,
-        facilities: ['air-conditioning', 'wifi', 'smart-tv', 'work-desk', 'coffee-machine', ...site.facilities],
+        facilities: [
+          'air-conditioning',
+          'wifi',
+          'smart-tv',
+          'work-desk',
+          'coffee-machine',
+          ...site.facilities,
+        ],
         priceUsd,
         priceVnd: roundTo(priceUsd * USD_TO_VND, 10_000),
         offerPriceUsd: null,
@@ -828,9 +1012,27 @@ const build = (): PropertySeed[] => {
     const bt = bedText[bed];
     const size = Math.round(bt.range[0] + rnd() * (bt.range[1] - bt.range[0]));
     const bathrooms =
-      bed === 'studio' || bed === '1br' ? 1 : bed === '2br' ? 2 : bed === '3br' ? (size > 135 ? 3 : 2) : size > 200 ? 4 : 3;
+      bed === 'studio' || bed === '1br'
+        ? 1
+        : bed === '2br'
+          ? 2
+          : bed === '3br'
+            ? size > 135
+              ? 3
+              : 2
+            : size > 200
+              ? 4
+              : 3;
     const noun: Noun =
-      bed === 'studio' ? '' : bed === '4br-plus' ? (siteKey === 'willow-river' ? 'duplex' : 'penthouse') : typeCode === 'short' ? 'suite' : 'apartment';
+      bed === 'studio'
+        ? ''
+        : bed === '4br-plus'
+          ? siteKey === 'willow-river'
+            ? 'duplex'
+            : 'penthouse'
+          : typeCode === 'short'
+            ? 'suite'
+            : 'apartment';
     // garden and pool views are only real from the lower floors
     const top = view === 'garden-view' || view === 'pool-view' ? Math.min(fMax, fMin + 5) : fMax;
     const floor = noun === 'penthouse' ? fMax : fMin + Math.floor(rnd() * (top - fMin + 1));
@@ -888,7 +1090,8 @@ const build = (): PropertySeed[] => {
     const offerItems: string[] = [];
     if (isOffer) {
       const count = 1 + Math.floor(rnd() * 3);
-      for (let i = 0; i < Math.min(count, pool.length); i++) offerItems.push(pool[(index + i) % pool.length] as string);
+      for (let i = 0; i < Math.min(count, pool.length); i++)
+        offerItems.push(pool[(index + i) % pool.length] as string);
     }
 
     // overview
@@ -907,15 +1110,30 @@ const build = (): PropertySeed[] => {
     const layoutIdx = Math.floor(rnd() * 2);
     const layout = layoutText[bed][layoutIdx] as Localized;
     const extraCandidates = (['work-desk', 'bathtub', 'dishwasher', 'dryer'] as const).filter(
-      (f) => interior.has(f) && !(f === 'bathtub' && bed === '3br' && layoutIdx === 1) && !(f === 'dishwasher' && bed === '4br-plus' && layoutIdx === 1),
+      (f) =>
+        interior.has(f) &&
+        !(f === 'bathtub' && bed === '3br' && layoutIdx === 1) &&
+        !(f === 'dishwasher' && bed === '4br-plus' && layoutIdx === 1),
     );
     const extra = extraCandidates.length ? extraText[pick(extraCandidates)] : null;
     const terms = termsText[typeCode][Math.floor(rnd() * 2)] as Localized;
     const offer = isOffer ? offerText(offerItems) : null;
     const overview: Localized = {
-      en: md(p1.en, extra ? `${layout.en} ${extra.en}` : layout.en, offer ? `${terms.en}\n\n${offer.en}` : terms.en),
-      ja: md(p1.ja, extra ? `${layout.ja}${extra.ja}` : layout.ja, offer ? `${terms.ja}\n\n${offer.ja}` : terms.ja),
-      vi: md(p1.vi, extra ? `${layout.vi} ${extra.vi}` : layout.vi, offer ? `${terms.vi}\n\n${offer.vi}` : terms.vi),
+      en: md(
+        p1.en,
+        extra ? `${layout.en} ${extra.en}` : layout.en,
+        offer ? `${terms.en}\n\n${offer.en}` : terms.en,
+      ),
+      ja: md(
+        p1.ja,
+        extra ? `${layout.ja}${extra.ja}` : layout.ja,
+        offer ? `${terms.ja}\n\n${offer.ja}` : terms.ja,
+      ),
+      vi: md(
+        p1.vi,
+        extra ? `${layout.vi} ${extra.vi}` : layout.vi,
+        offer ? `${terms.vi}\n\n${offer.vi}` : terms.vi,
+      ),
     };
 
     const motifs: ImageMotif[] = ['living-room'];
