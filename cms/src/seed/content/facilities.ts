@@ -13,7 +13,7 @@ export const facilityGroups: FacilityGroupSeed[] = [
   },
 ];
 
-/** Icons are lucide icon names. */
+/** Icons are lucide icon names. isShow false: listed but shown greyed out (not mentioned in any listing text). */
 export const facilities: FacilitySeed[] = [
   // Interior (group id 2)
   {
@@ -76,7 +76,7 @@ export const facilities: FacilitySeed[] = [
     key: 'safe-box',
     group: 'interior',
     icon: 'vault',
-    isShow: true,
+    isShow: false,
     name: { en: 'Safe box', ja: 'セーフティボックス', vi: 'Két sắt' },
   },
   {
@@ -190,7 +190,7 @@ export const facilities: FacilitySeed[] = [
     key: 'rooftop-bar',
     group: 'building',
     icon: 'wine',
-    isShow: false,
+    isShow: true,
     name: { en: 'Rooftop bar', ja: 'ルーフトップバー', vi: 'Quầy bar sân thượng' },
   },
   {
