@@ -41,6 +41,9 @@ export const e2eEnv = {
     CMS_PUBLIC_URL: urls.cms,
     CATALOG_WEBHOOK_SECRET: webhookSecret,
     CORS_ORIGINS: urls.web,
+    // Links in mails point at the web under test; mail goes to the capture in support/mail.ts.
+    WEB_URL: urls.web,
+    SMTP_URL: 'smtp://127.0.0.1:2625',
     // The e2e run must not reach the PostgreSQL server of the developer's shell.
     DATABASE_URL: '',
   },

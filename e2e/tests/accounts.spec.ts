@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MailCapture } from '../support/mail.js';
+
+const mail = new MailCapture();
+
+test.beforeAll(() => mail.start());
+test.afterAll(() => mail.stop());
+
+const firstPassword = 'stay-vn-2026';
+const newPassword = 'new-home-42!';
+
+async function storedUser(page: Page) {
+  return page.evaluate(() => ({
+    local: localStorage.getItem('authUserData'),
+    session: sessionStorage.getItem('authUserData'),
+  }));
+}
+
+async function logIn(page: Page, email: string, password: string, rememberMe = false) {
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('auth-dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  if (rememberMe) await dialog.getByText('Keep me logged in').click();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await storedUser(page)).toEqual({ local: null, session: null });
+}
+
+test.describe('accounts', () => {
+  test('sign up from the mailed link, log out and in, reset the password from the mail', async ({ page }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+
+    // Sign-up, step 1: the dialog sends the verification mail.
+    await page.goto('/en');
+    await page.getByTestId('header-sign-up').click();
+    const dialog = page.getByTestId('auth-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    const send = dialog.getByRole('button', { name: 'Send verification link' });
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel('Email').fill(email);
+    await send.click();
+    await expect(dialog.getByTestId('sign-up-email-sent')).toContainText(email);
+
+    // Step 2: the link in the mail opens the completion form.
+    const signUpLink = await mail.waitForLink(email, '/en/sign-up?verify-key=');
+    await page.goto(signUpLink);
+    const form = page.getByTestId('sign-up-form');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    const create = form.getByRole('button', { name: 'Create account' });
+    await form.getByLabel('Full name').fill('Tran Minh Anh');
+    await form.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await form.getByLabel('Confirm password').fill('stay-vn-2025');
+    await form.getByLabel('Full name').focus();
+    await expect(form.getByText('The passwords do not match.')).toBeVisible();
+    await expect(create).toBeDisabled();
+    await form.getByLabel('Confirm password').fill(firstPassword);
+    await expect(form.getByText('The passwords do not match.')).toHaveCount(0);
+    await create.click();
+
+    // Signed in automatically and sent home.
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId('user-menu')).toContainText('Tran Minh Anh');
+    const afterSignUp = await storedUser(page);
+    expect(afterSignUp.session).toContain('Tran Minh Anh');
+    expect(afterSignUp.session).not.toMatch(/refresh/i);
+
+    // The link works once.
+    await page.goto(signUpLink);
+    await expect(page.getByTestId('link-expired')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+
+    await logOut(page);
+
+    // Log in again, remembered this time (localStorage).
+    await logIn(page, email, firstPassword, true);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    expect((await storedUser(page)).local).toContain(email);
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await logOut(page);
+
+    // Forgot password from the login dialog.
+    await page.getByTestId('header-login').click();
+    await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByTestId('forgot-password-sent')).toContainText(email);
+    await page.keyboard.press('Escape');
+
+    // The reset link: a new password, then home, signed in without "remember me".
+    const resetLink = await mail.waitForLink(email, '/en/reset-password?verify-key=');
+    await page.goto(resetLink);
+    const reset = page.getByTestId('reset-password-form');
+    await expect(reset).toContainText(email);
+    await reset.getByLabel('New password', { exact: true }).fill(newPassword);
+    await reset.getByLabel('Re-enter new password').fill(newPassword);
+    await reset.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    const afterReset = await storedUser(page);
+    expect(afterReset.local).toBeNull();
+    expect(JSON.parse(afterReset.session!)).toMatchObject({ rememberMe: false, userInfo: { email } });
+    await logOut(page);
+
+    // The old password no longer works; the new one does.
+    await logIn(page, email, firstPassword);
+    await expect(page.getByTestId('login-error')).toHaveText('The email address or password is incorrect.');
+    await page.keyboard.press('Escape');
+    await logIn(page, email, newPassword);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
+
+  test('a wrong password shows the login failure message in the dialog', async ({ page }) => {
+    await page.goto('/vi');
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByTestId('auth-dialog');
+    const submit = dialog.getByRole('button', { name: 'Đăng nhập', exact: true });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Mật khẩu').focus();
+    await expect(dialog.getByText('Vui lòng nhập email hợp lệ.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Email').fill('nobody@example.com');
+    await expect(dialog.getByText('Vui lòng nhập email hợp lệ.')).toHaveCount(0);
+    await dialog.getByLabel('Mật khẩu').fill('wrong-password1!');
+    await submit.click();
+    await expect(dialog.getByTestId('login-error')).toHaveText('Email hoặc mật khẩu không đúng.');
+    expect(await storedUser(page)).toEqual({ local: null, session: null });
+  });
+});
