@@ -45,28 +45,34 @@ export default fp(
       };
     }
 
-    fastify.decorate('authRateLimit', {
-      perIp: (action: AuthAction) =>
-        hook(
+    // One limiter per action and kind, shared by every route of the action: @fastify/rate-limit
+    // gives each limiter its own in-memory store, so routes that share a count share a limiter.
+    const hooks = new Map<string, Hook>();
+    function limiter(kind: 'ip' | 'email', action: AuthAction): Hook {
+      const name = `${action}:${kind}`;
+      let made = hooks.get(name);
+      if (!made) {
+        made = hook(
           fastify.createRateLimit({
-            max: AUTH_RATE_LIMIT_PER_IP,
-            timeWindow,
-            keyGenerator: (request) => `${action}:ip:${request.ip}`,
-          }),
-        ),
-      perEmail: (action: AuthAction) =>
-        hook(
-          fastify.createRateLimit({
-            max: AUTH_RATE_LIMIT_PER_EMAIL,
+            max: kind === 'ip' ? AUTH_RATE_LIMIT_PER_IP : AUTH_RATE_LIMIT_PER_EMAIL,
             timeWindow,
             keyGenerator: (request) => {
+              if (kind === 'ip') return `${name}:${request.ip}`;
               const email = (request.body as { email?: unknown } | undefined)?.email;
               const normalized = typeof email === 'string' ? normalizeEmail(email) : '';
               // Hashed: the rate-limit store (Redis) need not hold the addresses themselves.
-              return `${action}:email:${createHash('sha256').update(normalized).digest('hex')}`;
+              return `${name}:${createHash('sha256').update(normalized).digest('hex')}`;
             },
           }),
-        ),
+        );
+        hooks.set(name, made);
+      }
+      return made;
+    }
+
+    fastify.decorate('authRateLimit', {
+      perIp: (action: AuthAction) => limiter('ip', action),
+      perEmail: (action: AuthAction) => limiter('email', action),
     });
   },
   { name: 'auth-rate-limits', dependencies: ['rate-limit'] },

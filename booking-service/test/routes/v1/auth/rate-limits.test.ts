@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAccounts, newEmail, signUp, type AccountsTestbed } from '../../../helpers/accounts.js';
+
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Each limit is counted per client address and per e-mail address. The limits here are small
+ * (3 per IP, 2 per e-mail) so that a few requests reach them.
+ */
+function suite(store: 'memory' | 'redis', make: () => Promise<AccountsTestbed>) {
+  describe(`rate limits (${store})`, async () => {
+    const testbed = await make();
+    const { app } = testbed;
+    const account = await signUp(testbed);
+    let ipCounter = 0;
+    const nextIp = () => `10.${store === 'redis' ? 1 : 2}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+    const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
+      app.inject({ method: 'POST', url, payload, remoteAddress });
+
+    function expectLimited(response: Awaited<ReturnType<typeof post>>) {
+      expect(response.statusCode).toBe(429);
+      expect(response.json().error.code).toBe('too_many_requests');
+      expect(response.json().error.message).toMatch(/try again in \d+ seconds/);
+      const retryAfter = Number(response.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+
+    it('limits logins per e-mail address across client addresses', async () => {
+      const payload = { email: account.email, password: 'Wrong#guess1' };
+      expect((await post('/v1/auth/login', payload, nextIp())).statusCode).toBe(400);
+      expect((await post('/v1/auth/login', payload, nextIp())).statusCode).toBe(400);
+      const third = await post('/v1/auth/login', payload, nextIp());
+      expectLimited(third);
+      // Even the right password waits: the address is being guessed at.
+      expectLimited(await post('/v1/auth/login', { ...payload, password: account.password }, nextIp()));
+      // Another address is not affected.
+      const other = await post('/v1/auth/login', { email: newEmail(), password: 'x' }, nextIp());
+      expect(other.statusCode).toBe(400);
+    });
+
+    it('limits logins per client address across e-mail addresses, counting invalid requests too', async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 3; i++) {
+        const response = await post('/v1/auth/login', { email: i === 0 ? 'bad' : newEmail(), password: 'x' }, ip);
+        expect(response.statusCode).toBe(400);
+      }
+      expectLimited(await post('/v1/auth/login', { email: newEmail(), password: 'x' }, ip));
+      expect((await post('/v1/auth/login', { email: newEmail(), password: 'x' }, nextIp())).statusCode).toBe(400);
+    });
+
+    it('limits sign-up e-mails per address and per client', async () => {
+      const email = newEmail();
+      expect((await post('/v1/auth/sign-up/email', { email, language: 'en' }, nextIp())).statusCode).toBe(200);
+      expect((await post('/v1/auth/sign-up/email', { email, language: 'en' }, nextIp())).statusCode).toBe(200);
+      expectLimited(await post('/v1/auth/sign-up/email', { email, language: 'en' }, nextIp()));
+
+      const ip = nextIp();
+      for (let i = 0; i < 3; i++) {
+        expect((await post('/v1/auth/sign-up/email', { email: newEmail(), language: 'en' }, ip)).statusCode).toBe(200);
+      }
+      expectLimited(await post('/v1/auth/sign-up/email', { email: newEmail(), language: 'en' }, ip));
+    });
+
+    it('limits forgotten-password mails per address', async () => {
+      const payload = { email: account.email, language: 'en' };
+      expect((await post('/v1/auth/password/forgot', payload, nextIp())).statusCode).toBe(200);
+      expect((await post('/v1/auth/password/forgot', payload, nextIp())).statusCode).toBe(200);
+      expectLimited(await post('/v1/auth/password/forgot', payload, nextIp()));
+    });
+
+    it('limits key verification per client address, over every route that takes a key', async () => {
+      const ip = nextIp();
+      const key = { key: 'x'.repeat(43) };
+      expect((await post('/v1/auth/sign-up/verify', key, ip)).statusCode).toBe(400);
+      expect((await post('/v1/auth/password/verify', key, ip)).statusCode).toBe(400);
+      expect(
+        (
+          await post(
+            '/v1/auth/password/reset',
+            { verifyKey: key.key, password: 'Valid#pass12', confirmPassword: 'Valid#pass12' },
+            ip,
+          )
+        ).statusCode,
+      ).toBe(400);
+      expectLimited(await post('/v1/auth/sign-up/verify', key, ip));
+      expect((await post('/v1/auth/sign-up/verify', key, nextIp())).statusCode).toBe(400);
+    });
+  });
+}
+
+const limits = { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' };
+
+suite('memory', () => buildAccounts(limits));
+
+// A real Redis: the counters two instances of the service share.
+const prefix = `stayvn-test-${randomBytes(4).toString('hex')}:`;
+afterAll(async () => {
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+suite('redis', () => buildAccounts({ ...limits, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }));
+
+describe('rate limits shared through Redis', () => {
+  it('count the requests of two instances together', async () => {
+    const shared = { ...limits, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${prefix}shared:` };
+    const one = await buildAccounts(shared);
+    const two = await buildAccounts(shared);
+    const email = newEmail();
+    const login = (app: AccountsTestbed['app']) =>
+      app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'x' }, remoteAddress: '10.9.9.9' });
+    expect((await login(one.app)).statusCode).toBe(400);
+    expect((await login(two.app)).statusCode).toBe(400);
+    expect((await login(one.app)).statusCode).toBe(429);
+    expect((await login(two.app)).statusCode).toBe(429);
+    const redis = new Redis(redisUrl);
+    try {
+      expect((await redis.keys(`${prefix}shared:rate-limit:*login:email:*`)).length).toBe(1);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
