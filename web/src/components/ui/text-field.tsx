@@ -50,7 +50,8 @@ export function TextField({
         {optionalLabel ? <span className={styles.optional}> ({optionalLabel})</span> : null}
       </Label>
       <Input className={styles.input} />
-      {description ? (
+      {/* The error replaces the hint: both would say the same thing twice. */}
+      {description && error === undefined ? (
         <Text slot="description" className={styles.description}>
           {description}
         </Text>

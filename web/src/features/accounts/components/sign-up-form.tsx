@@ -84,26 +84,24 @@ export function SignUpForm({
         autoFocus
         error={text.field(form.errors.fullName)}
       />
-      <div className={styles.pair}>
-        <TextField
-          {...form.field('phoneNumber')}
-          label={intl.formatMessage({ id: 'signUp.phone' })}
-          optionalLabel={intl.formatMessage({ id: 'form.optional' })}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={limits.phoneMax}
-          error={text.field(form.errors.phoneNumber)}
-        />
-        <TextField
-          {...form.field('companyName')}
-          label={intl.formatMessage({ id: 'signUp.company' })}
-          optionalLabel={intl.formatMessage({ id: 'form.optional' })}
-          autoComplete="organization"
-          maxLength={limits.companyName}
-          error={text.field(form.errors.companyName)}
-        />
-      </div>
+      <TextField
+        {...form.field('phoneNumber')}
+        label={intl.formatMessage({ id: 'signUp.phone' })}
+        optionalLabel={intl.formatMessage({ id: 'form.optional' })}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={limits.phoneMax}
+        error={text.field(form.errors.phoneNumber)}
+      />
+      <TextField
+        {...form.field('companyName')}
+        label={intl.formatMessage({ id: 'signUp.company' })}
+        optionalLabel={intl.formatMessage({ id: 'form.optional' })}
+        autoComplete="organization"
+        maxLength={limits.companyName}
+        error={text.field(form.errors.companyName)}
+      />
       <TextField
         {...form.field('password')}
         label={intl.formatMessage({ id: 'signUp.password' })}
