@@ -1,20 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { ensureCatalogWebhook } from './bootstrap/ensure-catalog-webhook';
+import { ensureEditor } from './bootstrap/ensure-editor';
 import { ensureFirstAdmin } from './bootstrap/ensure-first-admin';
 import { ensureLocales } from './bootstrap/ensure-locales';
 import { ensurePublicPermissions } from './bootstrap/ensure-public-permissions';
-import { registerPropertySlugMiddleware } from './bootstrap/property-slug';
+import { registerSharedUidMiddleware } from './bootstrap/shared-uids';
 import { seedDemoContent } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    registerPropertySlugMiddleware(strapi);
+    registerSharedUidMiddleware(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
     await ensureFirstAdmin(strapi);
+    await ensureEditor(strapi);
     // The webhook goes first so that a running booking service also hears about seeded content.
     await ensureCatalogWebhook(strapi);
     if (process.env.SEED_DEMO_CONTENT !== 'false') {

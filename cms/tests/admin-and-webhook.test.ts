@@ -91,12 +91,17 @@ describe('catalog webhook', () => {
 
   it('is sent when a property created through the admin API is published', async () => {
     const token = await login();
+    // No demo content here: the city a property needs is created first.
+    const city = await cms.strapi.documents('api::city.city').create({
+      locale: 'en',
+      data: { code: 'HN', name: 'Hanoi' } as Record<string, unknown>,
+    });
     const created = await admin(`/content-manager/collection-types/${model}?locale=en`, {
       method: 'POST',
       token,
       body: {
         name: 'Hoan Kiem Test Residence',
-        cityCode: 'HN',
+        city: { connect: [{ documentId: city.documentId, locale: 'en' }] },
         priceUsd: 1000,
         priceVnd: '25400000',
         hot: true,

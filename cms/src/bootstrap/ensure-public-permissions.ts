@@ -1,17 +1,20 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * What anonymous visitors may read. Kept in code rather than clicked in the admin so that every
- * fresh database (development, tests, production) exposes exactly the same public API.
- * Single types have no findOne: `find` reads the one entry.
+ * What anonymous visitors may do: read (find, findOne) every content type of ours, nothing else.
+ * Kept in code rather than clicked in the admin so that every fresh database (development, tests,
+ * production) exposes exactly the same public API. Single types have no findOne: `find` reads the
+ * one entry. Drafts stay hidden through the `global::published-only` route middleware.
  */
-export const publicActions = [
-  'api::banner.banner.find',
-  'api::banner.banner.findOne',
-  'api::property.property.find',
-  'api::property.property.findOne',
-  'api::site-setting.site-setting.find',
-] as const;
+export function publicActions(strapi: Core.Strapi): string[] {
+  const actions: string[] = [];
+  for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
+    if (!uid.startsWith('api::')) continue;
+    actions.push(`${uid}.find`);
+    if (contentType.kind === 'collectionType') actions.push(`${uid}.findOne`);
+  }
+  return actions.sort();
+}
 
 export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
@@ -22,7 +25,7 @@ export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void
   const granted = (await permissions.findMany({ where: { role: role.id }, select: ['action'] })) as {
     action: string;
   }[];
-  for (const action of publicActions) {
+  for (const action of publicActions(strapi)) {
     if (!granted.some((permission) => permission.action === action)) {
       await permissions.create({ data: { action, role: role.id } });
     }

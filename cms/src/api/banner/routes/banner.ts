@@ -1,10 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { publicReadRouter } from '../../../lib/public-read-router';
 
-const readMiddlewares = ['global::published-only', 'api::banner.banner-populate'];
-
-export default factories.createCoreRouter('api::banner.banner', {
-  config: {
-    find: { middlewares: readMiddlewares },
-    findOne: { middlewares: readMiddlewares },
-  },
-});
+export default publicReadRouter('api::banner.banner', 'api::banner.banner-populate');

@@ -1,10 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { publicReadRouter } from '../../../lib/public-read-router';
 
-const readMiddlewares = ['global::published-only', 'api::property.property-populate'];
-
-export default factories.createCoreRouter('api::property.property', {
-  config: {
-    find: { middlewares: readMiddlewares },
-    findOne: { middlewares: readMiddlewares },
-  },
-});
+export default publicReadRouter('api::property.property', 'api::property.property-populate');

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::site-setting.site-setting');
+export default factories.createCoreRouter('api::site-setting.site-setting', {
+  config: { find: { middlewares: ['api::site-setting.site-setting-populate'] } },
+});

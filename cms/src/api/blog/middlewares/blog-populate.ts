@@ -1,0 +1,3 @@
+import { defaultPopulate } from '../../../lib/default-populate';
+
+export default defaultPopulate({ thumbnail: true, category: { fields: ['key', 'name'] } });

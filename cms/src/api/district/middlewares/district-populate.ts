@@ -1,0 +1,3 @@
+import { defaultPopulate, populateRules } from '../../../lib/default-populate';
+
+export default defaultPopulate({ city: populateRules.city });

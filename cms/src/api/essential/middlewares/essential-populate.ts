@@ -1,0 +1,3 @@
+import { defaultPopulate } from '../../../lib/default-populate';
+
+export default defaultPopulate({ image: true });

@@ -1,0 +1,4 @@
+import { defaultPopulate, populateRules } from '../../../lib/default-populate';
+
+/** The search filters show each group with its facilities. */
+export default defaultPopulate({ facilities: populateRules.facilities });

@@ -1,0 +1,3 @@
+import { publicReadRouter } from '../../../lib/public-read-router';
+
+export default publicReadRouter('api::facility.facility', 'api::facility.facility-populate');
