@@ -113,7 +113,7 @@ test.describe('accounts', () => {
     // The old password no longer works; the new one does.
     await logIn(page, email, firstPassword);
     await expect(page.getByTestId('login-error')).toHaveText('The email address or password is incorrect.');
-    await page.keyboard.press('Escape');
+    await page.getByTestId('auth-dialog').getByRole('button', { name: 'Close' }).click();
     await logIn(page, email, newPassword);
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });

@@ -37,6 +37,8 @@ export function ChangePasswordForm() {
       data-testid="change-password-form"
       onSubmit={(event) => {
         event.preventDefault();
+        // The button stays focusable while pending (focus is kept); Enter must not resend.
+        if (change.isPending) return;
         const input = changePasswordSchema.safeParse(form.values);
         if (!input.success) return;
         change.mutate(input.data, {
@@ -76,7 +78,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
       />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!form.canSubmit || change.isPending} isPending={change.isPending}>
+        <Button type="submit" isDisabled={!form.canSubmit} isPending={change.isPending}>
           {intl.formatMessage({ id: change.isPending ? 'form.sending' : 'changePassword.submit' })}
         </Button>
       </div>

@@ -63,6 +63,8 @@ export function ForgotPasswordForm({
       data-testid="forgot-password-form"
       onSubmit={(event) => {
         event.preventDefault();
+        // The button stays focusable while pending (focus is kept); Enter must not resend.
+        if (request.isPending) return;
         const input = forgotPasswordSchema.safeParse(form.values);
         if (!input.success) return;
         setOutcome(undefined);
@@ -107,12 +109,7 @@ export function ForgotPasswordForm({
         }}
         error={text.field(form.errors.email)}
       />
-      <Button
-        type="submit"
-        block
-        isDisabled={!form.canSubmit || request.isPending}
-        isPending={request.isPending}
-      >
+      <Button type="submit" block isDisabled={!form.canSubmit} isPending={request.isPending}>
         {intl.formatMessage({ id: request.isPending ? 'form.sending' : 'forgot.submit' })}
       </Button>
       <p className={styles.footer}>

@@ -35,6 +35,8 @@ export function LoginForm({
       data-testid="login-form"
       onSubmit={(event) => {
         event.preventDefault();
+        // The button stays focusable while pending (focus is kept); Enter must not resend.
+        if (login.isPending) return;
         const input = loginSchema.safeParse(form.values);
         if (!input.success) return;
         setFailure(undefined);
@@ -105,7 +107,7 @@ export function LoginForm({
           {intl.formatMessage({ id: 'login.forgot' })}
         </Button>
       </div>
-      <Button type="submit" block isDisabled={!form.canSubmit || login.isPending} isPending={login.isPending}>
+      <Button type="submit" block isDisabled={!form.canSubmit} isPending={login.isPending}>
         {intl.formatMessage({ id: login.isPending ? 'form.sending' : 'login.submit' })}
       </Button>
       <p className={styles.footer}>

@@ -44,6 +44,8 @@ export function PersonalDetailForm({ user }: { user: User }) {
       data-testid="personal-detail-form"
       onSubmit={(event) => {
         event.preventDefault();
+        // The button stays focusable while pending (focus is kept); Enter must not resend.
+        if (update.isPending) return;
         const input = profileSchema.safeParse(form.values);
         if (!input.success) return;
         update.mutate(input.data, {
@@ -126,7 +128,7 @@ export function PersonalDetailForm({ user }: { user: User }) {
         maxLength={255}
       />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!form.canSubmit || update.isPending} isPending={update.isPending}>
+        <Button type="submit" isDisabled={!form.canSubmit} isPending={update.isPending}>
           {intl.formatMessage({ id: update.isPending ? 'form.sending' : 'personal.save' })}
         </Button>
       </div>

@@ -36,6 +36,8 @@ export function ResetPasswordForm({
       data-testid="reset-password-form"
       onSubmit={(event) => {
         event.preventDefault();
+        // The button stays focusable while pending (focus is kept); Enter must not resend.
+        if (reset.isPending) return;
         const input = resetPasswordSchema.safeParse(form.values);
         if (!input.success) return;
         setFailure(undefined);
@@ -88,7 +90,7 @@ export function ResetPasswordForm({
         isRequired
         error={text.field(form.errors.confirmPassword)}
       />
-      <Button type="submit" block isDisabled={!form.canSubmit || reset.isPending} isPending={reset.isPending}>
+      <Button type="submit" block isDisabled={!form.canSubmit} isPending={reset.isPending}>
         {intl.formatMessage({ id: reset.isPending ? 'form.sending' : 'resetPassword.submit' })}
       </Button>
     </Form>

@@ -54,6 +54,8 @@ export function SignUpEmailForm({
       data-testid="sign-up-email-form"
       onSubmit={(event) => {
         event.preventDefault();
+        // The button stays focusable while pending (focus is kept); Enter must not resend.
+        if (request.isPending) return;
         const input = signUpEmailSchema.safeParse(form.values);
         if (!input.success) return;
         setOutcome(undefined);
@@ -104,12 +106,7 @@ export function SignUpEmailForm({
         }}
         error={text.field(form.errors.email)}
       />
-      <Button
-        type="submit"
-        block
-        isDisabled={!form.canSubmit || request.isPending}
-        isPending={request.isPending}
-      >
+      <Button type="submit" block isDisabled={!form.canSubmit} isPending={request.isPending}>
         {intl.formatMessage({ id: request.isPending ? 'form.sending' : 'signUpEmail.submit' })}
       </Button>
       <p className={styles.footer}>

@@ -45,6 +45,8 @@ export function SignUpForm({
       data-testid="sign-up-form"
       onSubmit={(event) => {
         event.preventDefault();
+        // The button stays focusable while pending (focus is kept); Enter must not resend.
+        if (signUp.isPending) return;
         const input = signUpSchema.safeParse(form.values);
         if (!input.success) return;
         setFailure(undefined);
@@ -124,12 +126,7 @@ export function SignUpForm({
       <Checkbox name="rememberMe" isSelected={rememberMe} onChange={setRememberMe}>
         {intl.formatMessage({ id: 'login.rememberMe' })}
       </Checkbox>
-      <Button
-        type="submit"
-        block
-        isDisabled={!form.canSubmit || signUp.isPending}
-        isPending={signUp.isPending}
-      >
+      <Button type="submit" block isDisabled={!form.canSubmit} isPending={signUp.isPending}>
         {intl.formatMessage({ id: signUp.isPending ? 'form.sending' : 'signUp.submit' })}
       </Button>
     </Form>
