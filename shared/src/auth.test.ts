@@ -65,6 +65,9 @@ describe('sign-up request', () => {
   });
   it('keeps the form rule that both passwords match', () => {
     const result = signUpRequestSchema.safeParse({ ...form, confirmPassword: 'secret!2' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'msg_password_mismatch' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'msg_password_mismatch',
+    });
   });
 });

@@ -125,5 +125,11 @@ export async function fetchSocialProfile(
   const profile = facebookProfileSchema.safeParse(body);
   if (!profile.success) throw new OAuthError('unexpected Facebook user info');
   const { id, email, name } = profile.data;
-  return { provider: 'facebook', subject: id, email: email ?? null, emailVerified: Boolean(email), name: name ?? null };
+  return {
+    provider: 'facebook',
+    subject: id,
+    email: email ?? null,
+    emailVerified: Boolean(email),
+    name: name ?? null,
+  };
 }

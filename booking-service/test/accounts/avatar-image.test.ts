@@ -77,7 +77,10 @@ describe('toAvatar', () => {
   });
 
   it('drops the metadata of the original', async () => {
-    const jpeg = await picture().withExif({ IFD0: { Copyright: 'secret place' } }).jpeg().toBuffer();
+    const jpeg = await picture()
+      .withExif({ IFD0: { Copyright: 'secret place' } })
+      .jpeg()
+      .toBuffer();
     const avatar = await toAvatar(jpeg);
     expect((await sharp(avatar!).metadata()).exif).toBeUndefined();
   });

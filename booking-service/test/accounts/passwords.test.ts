@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isTooSimilar, similarPasswordVariants, verifyPassword } from '../../src/accounts/passwords.js';
+import {
+  hashPassword,
+  isTooSimilar,
+  similarPasswordVariants,
+  verifyPassword,
+} from '../../src/accounts/passwords.js';
 
 describe('hashPassword', () => {
   it('hashes with argon2id and a fresh salt each time', async () => {
@@ -19,7 +24,16 @@ describe('hashPassword', () => {
 describe('similarPasswordVariants', () => {
   it('covers case, trailing numbers and the last character', () => {
     expect(similarPasswordVariants('Summer!2024')).toEqual(
-      expect.arrayContaining(['Summer!2024', 'summer!2024', 'SUMMER!2024', 'sUMMER!2024', 'Summer!', 'Summer!2025', 'Summer!2023', 'Summer!202']),
+      expect.arrayContaining([
+        'Summer!2024',
+        'summer!2024',
+        'SUMMER!2024',
+        'sUMMER!2024',
+        'Summer!',
+        'Summer!2025',
+        'Summer!2023',
+        'Summer!202',
+      ]),
     );
   });
 
@@ -28,7 +42,9 @@ describe('similarPasswordVariants', () => {
   });
 
   it('adds a 1 when there is no trailing number', () => {
-    expect(similarPasswordVariants('lotus-Pond!')).toEqual(expect.arrayContaining(['lotus-Pond!1', 'Lotus-Pond!', 'lotus-Pond']));
+    expect(similarPasswordVariants('lotus-Pond!')).toEqual(
+      expect.arrayContaining(['lotus-Pond!1', 'Lotus-Pond!', 'lotus-Pond']),
+    );
   });
 
   it('stays small: each variant costs one argon2 verification', () => {

@@ -147,7 +147,12 @@ describe('parseEnv', () => {
       'SMTP_URL',
     ]);
     expect(
-      problemsOf({ NODE_ENV: 'production', ...webhook, JWT_SECRET: devJwtSecret, SMTP_URL: 'smtp://relay:25' }),
+      problemsOf({
+        NODE_ENV: 'production',
+        ...webhook,
+        JWT_SECRET: devJwtSecret,
+        SMTP_URL: 'smtp://relay:25',
+      }),
     ).toEqual([{ variable: 'JWT_SECRET', message: expect.stringContaining('NODE_ENV=production') }]);
   });
 

@@ -2,7 +2,12 @@
  * A Windows bitmap written byte by byte (libvips cannot write BMP): 24 or 32 bits per pixel,
  * or 8 bits with a palette, bottom-up rows padded to four bytes, as Paint saves them.
  */
-export function bmp(width: number, height: number, bitsPerPixel: 8 | 24 | 32, rgb: number[] = [200, 40, 90]): Buffer {
+export function bmp(
+  width: number,
+  height: number,
+  bitsPerPixel: 8 | 24 | 32,
+  rgb: number[] = [200, 40, 90],
+): Buffer {
   const paletteSize = bitsPerPixel === 8 ? 256 * 4 : 0;
   const stride = Math.floor((bitsPerPixel * width + 31) / 32) * 4;
   const dataOffset = 14 + 40 + paletteSize;

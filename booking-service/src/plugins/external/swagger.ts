@@ -16,14 +16,22 @@ export default fp(
         },
         tags: [
           { name: 'catalog', description: 'Published properties, answered from the catalog index' },
-          { name: 'accounts', description: 'Sign-up, login, sessions, password reset, profile, social login' },
+          {
+            name: 'accounts',
+            description: 'Sign-up, login, sessions, password reset, profile, social login',
+          },
           { name: 'internal', description: 'Called by the CMS, not by browsers' },
           { name: 'ops', description: 'Health and operations' },
         ],
         components: {
           securitySchemes: {
             catalogWebhookSecret: { type: 'http', scheme: 'bearer', description: 'CATALOG_WEBHOOK_SECRET' },
-            accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token of a session' },
+            accessToken: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'Access token of a session',
+            },
           },
         },
       },

@@ -8,7 +8,8 @@ const testbed = await buildAccounts();
 const { app } = testbed;
 const account = await signUp(testbed, { fullName: 'Le Minh Chau' });
 
-const login = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/v1/auth/login', payload });
+const login = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/v1/auth/login', payload });
 
 describe('POST /v1/auth/login', () => {
   it('answers a session and a browser-session refresh cookie without remember me', async () => {
@@ -16,7 +17,10 @@ describe('POST /v1/auth/login', () => {
 
     expect(response.statusCode).toBe(200);
     const session = sessionSchema.parse(response.json());
-    expect(session).toMatchObject({ rememberMe: false, user: { email: account.email, fullName: 'Le Minh Chau' } });
+    expect(session).toMatchObject({
+      rememberMe: false,
+      user: { email: account.email, fullName: 'Le Minh Chau' },
+    });
     const cookie = refreshCookieOf(response)!;
     expect(cookie).toMatchObject({ path: '/v1/auth', httpOnly: true, sameSite: 'Lax' });
     expect(cookie.maxAge).toBeUndefined();
@@ -45,7 +49,10 @@ describe('POST /v1/auth/login', () => {
 
   it.each([
     ['a wrong password', () => ({ email: account.email, password: 'Harbour-view8' })],
-    ['a password in another case', () => ({ email: account.email, password: account.password.toUpperCase() })],
+    [
+      'a password in another case',
+      () => ({ email: account.email, password: account.password.toUpperCase() }),
+    ],
     ['an unknown e-mail', () => ({ email: newEmail(), password: account.password })],
   ])('answers 400 invalid_credentials for %s, the same either way', async (_, payload) => {
     const response = await login(payload());

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../../src/db/schema/index.js';
-import { bearer, buildAccounts, login, refreshCookieOf, signUp, withRefresh } from '../../../helpers/accounts.js';
+import {
+  bearer,
+  buildAccounts,
+  login,
+  refreshCookieOf,
+  signUp,
+  withRefresh,
+} from '../../../helpers/accounts.js';
 
 const testbed = await buildAccounts();
 const { app } = testbed;
@@ -11,7 +18,11 @@ describe('POST /v1/auth/logout', () => {
   it('revokes the session, clears the cookie and refuses its tokens afterwards', async () => {
     const { session, refreshToken } = await login(app, account.email, account.password, true);
 
-    const response = await app.inject({ method: 'POST', url: '/v1/auth/logout', cookies: withRefresh(refreshToken) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      cookies: withRefresh(refreshToken),
+    });
 
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -21,9 +32,16 @@ describe('POST /v1/auth/logout', () => {
 
     const me = await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) });
     expect(me.statusCode).toBe(401);
-    const refresh = await app.inject({ method: 'POST', url: '/v1/auth/refresh', cookies: withRefresh(refreshToken) });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      cookies: withRefresh(refreshToken),
+    });
     expect(refresh.statusCode).toBe(400);
-    const [row] = await app.db.select().from(sessions).where(eq(sessions.id, decodeSid(session.accessToken)));
+    const [row] = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, decodeSid(session.accessToken)));
     expect(row).toMatchObject({ revokedReason: 'logout' });
 
     // The sign-up session of the same account lives on.
@@ -34,7 +52,8 @@ describe('POST /v1/auth/logout', () => {
   it('answers 204 without a cookie or with an unknown one', async () => {
     expect((await app.inject({ method: 'POST', url: '/v1/auth/logout' })).statusCode).toBe(204);
     expect(
-      (await app.inject({ method: 'POST', url: '/v1/auth/logout', cookies: withRefresh('unknown') })).statusCode,
+      (await app.inject({ method: 'POST', url: '/v1/auth/logout', cookies: withRefresh('unknown') }))
+        .statusCode,
     ).toBe(204);
   });
 });

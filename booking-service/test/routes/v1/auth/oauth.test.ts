@@ -44,7 +44,10 @@ interface Started {
   cookie: CookieSeen;
 }
 
-async function start(name: 'google' | 'facebook', query = 'language=vi&returnTo=%2Fapartments%3Fcity%3D2'): Promise<Started> {
+async function start(
+  name: 'google' | 'facebook',
+  query = 'language=vi&returnTo=%2Fapartments%3Fcity%3D2',
+): Promise<Started> {
   const response = await app.inject({ method: 'GET', url: `/v1/auth/oauth/${name}/start?${query}` });
   expect(response.statusCode, response.body).toBe(302);
   const cookie = (response.cookies as CookieSeen[]).find((c) => c.name === 'stayvn_oauth')!;
@@ -67,7 +70,11 @@ function redirectOf(response: LightMyRequestResponse): URL {
 /** After the callback the web asks for a session with the cookie. */
 async function sessionFrom(response: LightMyRequestResponse) {
   const cookie = refreshCookieOf(response)!;
-  const refresh = await app.inject({ method: 'POST', url: '/v1/auth/refresh', cookies: withRefresh(cookie.value) });
+  const refresh = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/refresh',
+    cookies: withRefresh(cookie.value),
+  });
   expect(refresh.statusCode).toBe(200);
   return refresh.json();
 }
@@ -101,7 +108,10 @@ describe('GET /v1/auth/oauth/:provider/start', () => {
   });
 
   it('refuses a returnTo that could leave the site, and an unknown provider', async () => {
-    const offsite = await app.inject({ method: 'GET', url: '/v1/auth/oauth/google/start?returnTo=%2F%2Fevil.example' });
+    const offsite = await app.inject({
+      method: 'GET',
+      url: '/v1/auth/oauth/google/start?returnTo=%2F%2Fevil.example',
+    });
     expect(offsite.statusCode).toBe(400);
     expect(offsite.json().error.code).toBe('validation_failed');
     const unknown = await app.inject({ method: 'GET', url: '/v1/auth/oauth/twitter/start' });
@@ -115,7 +125,11 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
     const email = newEmail('google');
     provider.grant('code-1', { sub: 'google-sub-1', email, email_verified: true, name: 'Vu Thi Lan' });
 
-    const response = await callback('google', { code: 'code-1', state: authorize.searchParams.get('state')! }, cookie);
+    const response = await callback(
+      'google',
+      { code: 'code-1', state: authorize.searchParams.get('state')! },
+      cookie,
+    );
 
     const target = redirectOf(response);
     expect(target.toString()).toBe(`${webUrl}/vi/apartments?city=2&login=social`);
@@ -139,7 +153,10 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
 
     const session = await sessionFrom(response);
     expect(session).toMatchObject({ rememberMe: true, user: { email, fullName: 'Vu Thi Lan' } });
-    const [identity] = await app.db.select().from(userIdentities).where(eq(userIdentities.subject, 'google-sub-1'));
+    const [identity] = await app.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.subject, 'google-sub-1'));
     expect(identity).toMatchObject({ provider: 'google', userId: session.user.id });
     const [user] = await app.db.select().from(users).where(eq(users.id, session.user.id));
     expect(user!.passwordHash).toBeNull();
@@ -148,8 +165,17 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
   it('links a verified e-mail to the existing account, and then knows the identity', async () => {
     const account = await signUp(testbed);
     const first = await start('google', '');
-    provider.grant('code-2', { sub: 'google-sub-2', email: account.email.toUpperCase(), email_verified: 'true', name: 'X' });
-    const response = await callback('google', { code: 'code-2', state: first.authorize.searchParams.get('state')! }, first.cookie);
+    provider.grant('code-2', {
+      sub: 'google-sub-2',
+      email: account.email.toUpperCase(),
+      email_verified: 'true',
+      name: 'X',
+    });
+    const response = await callback(
+      'google',
+      { code: 'code-2', state: first.authorize.searchParams.get('state')! },
+      first.cookie,
+    );
     expect(redirectOf(response).toString()).toBe(`${webUrl}/en/?login=social`);
     const session = await sessionFrom(response);
     expect(session.user.id).toBe(account.session.user.id);
@@ -158,20 +184,35 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
     // Next time the identity alone finds the account, whatever e-mail the provider sends.
     const second = await start('google', '');
     provider.grant('code-3', { sub: 'google-sub-2', email: newEmail(), email_verified: false });
-    const again = await callback('google', { code: 'code-3', state: second.authorize.searchParams.get('state')! }, second.cookie);
+    const again = await callback(
+      'google',
+      { code: 'code-3', state: second.authorize.searchParams.get('state')! },
+      second.cookie,
+    );
     expect((await sessionFrom(again)).user.id).toBe(account.session.user.id);
   });
 
   it('does not link an unverified Google e-mail to an existing account, nor create one', async () => {
     const account = await signUp(testbed);
     const { authorize, cookie } = await start('google');
-    provider.grant('code-4', { sub: 'attacker-sub', email: account.email, email_verified: false, name: 'Mallory' });
+    provider.grant('code-4', {
+      sub: 'attacker-sub',
+      email: account.email,
+      email_verified: false,
+      name: 'Mallory',
+    });
 
-    const response = await callback('google', { code: 'code-4', state: authorize.searchParams.get('state')! }, cookie);
+    const response = await callback(
+      'google',
+      { code: 'code-4', state: authorize.searchParams.get('state')! },
+      cookie,
+    );
 
     expect(redirectOf(response).searchParams.get('login')).toBe('social-failed');
     expect(refreshCookieOf(response)).toBeUndefined();
-    expect(await app.db.select().from(userIdentities).where(eq(userIdentities.subject, 'attacker-sub'))).toHaveLength(0);
+    expect(
+      await app.db.select().from(userIdentities).where(eq(userIdentities.subject, 'attacker-sub')),
+    ).toHaveLength(0);
     expect(await app.db.select().from(users).where(eq(users.email, account.email))).toHaveLength(1);
   });
 
@@ -179,7 +220,11 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
     const email = newEmail('facebook');
     const withEmail = await start('facebook', 'language=jp');
     provider.grant('fb-1', { id: '1001', email, name: 'Sato Hanako' });
-    const ok = await callback('facebook', { code: 'fb-1', state: withEmail.authorize.searchParams.get('state')! }, withEmail.cookie);
+    const ok = await callback(
+      'facebook',
+      { code: 'fb-1', state: withEmail.authorize.searchParams.get('state')! },
+      withEmail.cookie,
+    );
     expect(redirectOf(ok).toString()).toBe(`${webUrl}/jp/?login=social`);
     expect(provider.userInfoRequests.at(-1)!.query).toContain('fields=id%2Cname%2Cemail');
     expect((await sessionFrom(ok)).user).toMatchObject({ email, fullName: 'Sato Hanako' });
@@ -208,9 +253,13 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
     const missing = await callback('google', { code: 'c', state });
     expect(redirectOf(missing).toString()).toBe(`${webUrl}/en/?login=social-failed`);
 
-    const [value, signature] = [cookie.value.slice(0, cookie.value.lastIndexOf('.')), cookie.value.slice(cookie.value.lastIndexOf('.'))];
+    const [value, signature] = [
+      cookie.value.slice(0, cookie.value.lastIndexOf('.')),
+      cookie.value.slice(cookie.value.lastIndexOf('.')),
+    ];
     const payload = JSON.parse(Buffer.from(value, 'base64url').toString());
-    const tampered = Buffer.from(JSON.stringify({ ...payload, returnTo: '/x' })).toString('base64url') + signature;
+    const tampered =
+      Buffer.from(JSON.stringify({ ...payload, returnTo: '/x' })).toString('base64url') + signature;
     const changed = await callback('google', { code: 'c', state }, { ...cookie, value: tampered });
     expect(redirectOf(changed).searchParams.get('login')).toBe('social-failed');
 
@@ -230,7 +279,11 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
 
     const refused = await start('google');
     provider.failTokenWith(400);
-    const response = await callback('google', { code: 'bad', state: refused.authorize.searchParams.get('state')! }, refused.cookie);
+    const response = await callback(
+      'google',
+      { code: 'bad', state: refused.authorize.searchParams.get('state')! },
+      refused.cookie,
+    );
     expect(redirectOf(response).searchParams.get('login')).toBe('social-failed');
     expect(provider.tokenRequests).toHaveLength(1);
   });
@@ -242,7 +295,9 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
     const first = await callback('google', { code: 'code-6', state }, cookie);
     expect(redirectOf(first).searchParams.get('login')).toBe('social');
     const session = await sessionFrom(first);
-    expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) })).statusCode).toBe(
+      200,
+    );
 
     expect(redirectOf(await callback('google', { code: 'code-6', state })).searchParams.get('login')).toBe(
       'social-failed',
@@ -258,7 +313,11 @@ describe('GET /v1/auth/oauth/:provider/callback', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1000);
     try {
-      const late = await callback('google', { code: 'code-7', state: authorize.searchParams.get('state')! }, cookie);
+      const late = await callback(
+        'google',
+        { code: 'code-7', state: authorize.searchParams.get('state')! },
+        cookie,
+      );
       expect(redirectOf(late).searchParams.get('login')).toBe('social-failed');
       expect(provider.tokenRequests).toHaveLength(0);
     } finally {
@@ -275,7 +334,10 @@ describe('a provider without a client id', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('provider_not_configured');
     }
-    const callbackResponse = await bare.app.inject({ method: 'GET', url: '/v1/auth/oauth/google/callback?code=x&state=y' });
+    const callbackResponse = await bare.app.inject({
+      method: 'GET',
+      url: '/v1/auth/oauth/google/callback?code=x&state=y',
+    });
     expect(redirectOf(callbackResponse).searchParams.get('login')).toBe('social-failed');
   });
 });

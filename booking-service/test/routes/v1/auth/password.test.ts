@@ -22,7 +22,11 @@ afterEach(() => {
 });
 
 async function resetKey(email: string, language: 'en' | 'jp' | 'vi' = 'en'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/v1/auth/password/forgot', payload: { email, language } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/password/forgot',
+    payload: { email, language },
+  });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ result: 1 });
   const link = linkIn(await smtp.lastTo(email.trim().toLowerCase()), `${webUrl}/${language}/reset-password?`);
@@ -30,7 +34,11 @@ async function resetKey(email: string, language: 'en' | 'jp' | 'vi' = 'en'): Pro
 }
 
 const reset = (verifyKey: string, password: string, confirmPassword = password) =>
-  app.inject({ method: 'POST', url: '/v1/auth/password/reset', payload: { verifyKey, password, confirmPassword } });
+  app.inject({
+    method: 'POST',
+    url: '/v1/auth/password/reset',
+    payload: { verifyKey, password, confirmPassword },
+  });
 
 describe('POST /v1/auth/password/forgot', () => {
   it('mails a reset link in the chosen language', async () => {
@@ -93,8 +101,14 @@ describe('POST /v1/auth/password/verify', () => {
   it('does not take a sign-up key for a reset key', async () => {
     const email = newEmail();
     await app.inject({ method: 'POST', url: '/v1/auth/sign-up/email', payload: { email, language: 'en' } });
-    const signUpKey = linkIn(await smtp.lastTo(email), `${webUrl}/en/sign-up?`).searchParams.get('verify-key')!;
-    const response = await app.inject({ method: 'POST', url: '/v1/auth/password/verify', payload: { key: signUpKey } });
+    const signUpKey = linkIn(await smtp.lastTo(email), `${webUrl}/en/sign-up?`).searchParams.get(
+      'verify-key',
+    )!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/password/verify',
+      payload: { key: signUpKey },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('link_expired');
   });
@@ -113,12 +127,20 @@ describe('POST /v1/auth/password/reset', () => {
     expect(session.rememberMe).toBe(false);
     expect(session.user.email).toBe(account.email);
     expect(refreshCookieOf(response)!.maxAge).toBeUndefined();
-    expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session) })).statusCode).toBe(
+      200,
+    );
 
     // The old sessions are over, their access and refresh tokens refused.
     for (const old of [account, other]) {
-      expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(old.session) })).statusCode).toBe(401);
-      const refresh = await app.inject({ method: 'POST', url: '/v1/auth/refresh', cookies: withRefresh(old.refreshToken) });
+      expect(
+        (await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(old.session) })).statusCode,
+      ).toBe(401);
+      const refresh = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/refresh',
+        cookies: withRefresh(old.refreshToken),
+      });
       expect(refresh.statusCode).toBe(400);
     }
     const reasons = await app.db
@@ -177,19 +199,22 @@ describe('POST /v1/auth/password/reset', () => {
     ['a trailing number added', '9a-lotus!', '9a-lotus!1'],
     ['the trailing number dropped', 'Sea-breeze#a1b1', 'Sea-breeze#a1b'],
     ['one character added at the end', 'Harbour-view7', 'Harbour-view7x'],
-  ])('refuses %s (%s, then %s) as too similar (msg_password_similar), keeping the key', async (_, old, candidate) => {
-    const account = await signUp(testbed, { password: old });
-    const key = await resetKey(account.email);
-    const response = await reset(key, candidate);
-    expect(response.statusCode).toBe(400);
-    const body = errorEnvelopeSchema.parse(response.json());
-    expect(body.error.code).toBe('msg_password_similar');
-    expect(body.error.details).toEqual([
-      { field: 'password', code: 'msg_password_similar', message: 'msg_password_similar' },
-    ]);
-    // The key is still good: the person chooses another password.
-    expect((await reset(key, 'Completely#different42')).statusCode).toBe(200);
-  });
+  ])(
+    'refuses %s (%s, then %s) as too similar (msg_password_similar), keeping the key',
+    async (_, old, candidate) => {
+      const account = await signUp(testbed, { password: old });
+      const key = await resetKey(account.email);
+      const response = await reset(key, candidate);
+      expect(response.statusCode).toBe(400);
+      const body = errorEnvelopeSchema.parse(response.json());
+      expect(body.error.code).toBe('msg_password_similar');
+      expect(body.error.details).toEqual([
+        { field: 'password', code: 'msg_password_similar', message: 'msg_password_similar' },
+      ]);
+      // The key is still good: the person chooses another password.
+      expect((await reset(key, 'Completely#different42')).statusCode).toBe(200);
+    },
+  );
 
   it('accepts a password that merely shares a word with the old one', async () => {
     const account = await signUp(testbed, { password: 'Harbour-view7' });

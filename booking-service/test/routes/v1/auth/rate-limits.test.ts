@@ -15,7 +15,8 @@ function suite(store: 'memory' | 'redis', make: () => Promise<AccountsTestbed>) 
     const { app } = testbed;
     const account = await signUp(testbed);
     let ipCounter = 0;
-    const nextIp = () => `10.${store === 'redis' ? 1 : 2}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+    const nextIp = () =>
+      `10.${store === 'redis' ? 1 : 2}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
     const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
       app.inject({ method: 'POST', url, payload, remoteAddress });
@@ -45,22 +46,34 @@ function suite(store: 'memory' | 'redis', make: () => Promise<AccountsTestbed>) 
     it('limits logins per client address across e-mail addresses, counting invalid requests too', async () => {
       const ip = nextIp();
       for (let i = 0; i < 3; i++) {
-        const response = await post('/v1/auth/login', { email: i === 0 ? 'bad' : newEmail(), password: 'x' }, ip);
+        const response = await post(
+          '/v1/auth/login',
+          { email: i === 0 ? 'bad' : newEmail(), password: 'x' },
+          ip,
+        );
         expect(response.statusCode).toBe(400);
       }
       expectLimited(await post('/v1/auth/login', { email: newEmail(), password: 'x' }, ip));
-      expect((await post('/v1/auth/login', { email: newEmail(), password: 'x' }, nextIp())).statusCode).toBe(400);
+      expect((await post('/v1/auth/login', { email: newEmail(), password: 'x' }, nextIp())).statusCode).toBe(
+        400,
+      );
     });
 
     it('limits sign-up e-mails per address and per client', async () => {
       const email = newEmail();
-      expect((await post('/v1/auth/sign-up/email', { email, language: 'en' }, nextIp())).statusCode).toBe(200);
-      expect((await post('/v1/auth/sign-up/email', { email, language: 'en' }, nextIp())).statusCode).toBe(200);
+      expect((await post('/v1/auth/sign-up/email', { email, language: 'en' }, nextIp())).statusCode).toBe(
+        200,
+      );
+      expect((await post('/v1/auth/sign-up/email', { email, language: 'en' }, nextIp())).statusCode).toBe(
+        200,
+      );
       expectLimited(await post('/v1/auth/sign-up/email', { email, language: 'en' }, nextIp()));
 
       const ip = nextIp();
       for (let i = 0; i < 3; i++) {
-        expect((await post('/v1/auth/sign-up/email', { email: newEmail(), language: 'en' }, ip)).statusCode).toBe(200);
+        expect(
+          (await post('/v1/auth/sign-up/email', { email: newEmail(), language: 'en' }, ip)).statusCode,
+        ).toBe(200);
       }
       expectLimited(await post('/v1/auth/sign-up/email', { email: newEmail(), language: 'en' }, ip));
     });
@@ -92,7 +105,11 @@ function suite(store: 'memory' | 'redis', make: () => Promise<AccountsTestbed>) 
   });
 }
 
-const limits = { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' };
+const limits = {
+  AUTH_RATE_LIMIT_PER_IP: '3',
+  AUTH_RATE_LIMIT_PER_EMAIL: '2',
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+};
 
 suite('memory', () => buildAccounts(limits));
 
@@ -114,7 +131,12 @@ describe('rate limits shared through Redis', () => {
     const two = await buildAccounts(shared);
     const email = newEmail();
     const login = (app: AccountsTestbed['app']) =>
-      app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'x' }, remoteAddress: '10.9.9.9' });
+      app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email, password: 'x' },
+        remoteAddress: '10.9.9.9',
+      });
     expect((await login(one.app)).statusCode).toBe(400);
     expect((await login(two.app)).statusCode).toBe(400);
     expect((await login(one.app)).statusCode).toBe(429);

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashSecret } from '../../../../src/accounts/secrets.js';
 import { refreshTokens, sessions } from '../../../../src/db/schema/index.js';
-import { bearer, buildAccounts, login, refreshCookieOf, signUp, withRefresh } from '../../../helpers/accounts.js';
+import {
+  bearer,
+  buildAccounts,
+  login,
+  refreshCookieOf,
+  signUp,
+  withRefresh,
+} from '../../../helpers/accounts.js';
 
 const testbed = await buildAccounts();
 const { app } = testbed;
@@ -15,7 +22,8 @@ afterEach(() => {
 
 const refresh = (token?: string) =>
   app.inject({ method: 'POST', url: '/v1/auth/refresh', ...(token ? { cookies: withRefresh(token) } : {}) });
-const me = (accessToken: string) => app.inject({ method: 'GET', url: '/v1/me', headers: bearer(accessToken) });
+const me = (accessToken: string) =>
+  app.inject({ method: 'GET', url: '/v1/me', headers: bearer(accessToken) });
 
 describe('POST /v1/auth/refresh', () => {
   it('rotates the refresh token and answers a new access token for the same session', async () => {
@@ -31,8 +39,14 @@ describe('POST /v1/auth/refresh', () => {
     expect(cookie.value).not.toBe(first.refreshToken);
     expect(cookie.maxAge).toBe(2_592_000);
     // Only hashes are stored; the old one is marked rotated, the new one is open.
-    const [old] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(first.refreshToken)));
-    const [next] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(cookie.value)));
+    const [old] = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashSecret(first.refreshToken)));
+    const [next] = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashSecret(cookie.value)));
     expect(old!.rotatedAt).not.toBeNull();
     expect(next).toMatchObject({ sessionId: old!.sessionId, rotatedAt: null });
     expect((await me(session.accessToken)).statusCode).toBe(200);
@@ -63,7 +77,10 @@ describe('POST /v1/auth/refresh', () => {
     expect(latest.statusCode).toBe(400);
     expect(latest.json().error.code).toBe('invalid_refresh_token');
     expect((await me(access)).statusCode).toBe(401);
-    const [token] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(thirdToken)));
+    const [token] = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashSecret(thirdToken)));
     const [session] = await app.db.select().from(sessions).where(eq(sessions.id, token!.sessionId));
     expect(session).toMatchObject({ revokedReason: 'refresh_token_reuse' });
 

@@ -23,7 +23,11 @@ function multipart(file: Buffer, options: { field?: string; filename?: string; t
   };
 }
 
-async function upload(file: Buffer, options: Parameters<typeof multipart>[1] = {}, session = account.session) {
+async function upload(
+  file: Buffer,
+  options: Parameters<typeof multipart>[1] = {},
+  session = account.session,
+) {
   const body = multipart(file, options);
   return app.inject({
     method: 'POST',
@@ -50,7 +54,9 @@ function expectNotAnImage(response: Awaited<ReturnType<typeof upload>>) {
   expect(response.statusCode).toBe(400);
   const body = errorEnvelopeSchema.parse(response.json());
   expect(body.error.code).toBe('file_image_maximum');
-  expect(body.error.details).toEqual([{ field: 'avatar', code: 'file_image_maximum', message: 'file_image_maximum' }]);
+  expect(body.error.details).toEqual([
+    { field: 'avatar', code: 'file_image_maximum', message: 'file_image_maximum' },
+  ]);
 }
 
 describe('POST /v1/me/avatar', () => {
@@ -75,7 +81,10 @@ describe('POST /v1/me/avatar', () => {
 
   it('keeps the colours of a BMP', async () => {
     const response = await upload(bmp(16, 16, 24, [10, 200, 30]), { type: 'image/bmp' });
-    const served = await app.inject({ method: 'GET', url: response.json().avatarUrl.slice(publicUrl.length) });
+    const served = await app.inject({
+      method: 'GET',
+      url: response.json().avatarUrl.slice(publicUrl.length),
+    });
     const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect(Math.abs(data[0]! - 10)).toBeLessThan(12);
     expect(Math.abs(data[1]! - 200)).toBeLessThan(12);
@@ -96,11 +105,15 @@ describe('POST /v1/me/avatar', () => {
   });
 
   it('refuses a text file renamed to .jpg and declared as a JPEG', async () => {
-    expectNotAnImage(await upload(Buffer.from('this is not a picture at all'), { filename: 'me.jpg', type: 'image/jpeg' }));
+    expectNotAnImage(
+      await upload(Buffer.from('this is not a picture at all'), { filename: 'me.jpg', type: 'image/jpeg' }),
+    );
   });
 
   it('refuses a file that starts like a JPEG but is not one', async () => {
-    expectNotAnImage(await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)])));
+    expectNotAnImage(
+      await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)])),
+    );
   });
 
   it('refuses an image format the spec does not list (WebP, SVG)', async () => {
@@ -135,7 +148,9 @@ describe('POST /v1/me/avatar', () => {
       payload: { avatar: 'x' },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().error.details).toEqual([{ field: 'avatar', code: 'err_required', message: 'err_required' }]);
+    expect(json.json().error.details).toEqual([
+      { field: 'avatar', code: 'err_required', message: 'err_required' },
+    ]);
     const other = await upload(await picture(10, 10).png().toBuffer(), { field: 'picture' });
     expect(other.statusCode).toBe(400);
     expect(other.json().error.details[0].field).toBe('avatar');
@@ -150,7 +165,12 @@ describe('POST /v1/me/avatar', () => {
 
 describe('GET /v1/avatars/:file', () => {
   it('answers 404 for an unknown file and refuses names it never makes', async () => {
-    expect((await app.inject({ method: 'GET', url: '/v1/avatars/00000000-0000-0000-0000-000000000000.webp' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/v1/avatars/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/avatars/00000000-0000-0000-0000-000000000000.webp' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/v1/avatars/..%2F..%2Fpackage.json' })).statusCode).toBe(
+      400,
+    );
   });
 });

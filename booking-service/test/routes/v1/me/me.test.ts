@@ -12,10 +12,15 @@ const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET'
 const patch = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: 'PATCH', url: '/v1/me', headers, payload });
 
-function forge(claims: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) {
+function forge(
+  claims: Record<string, unknown>,
+  secret: string,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+) {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const body = `${encode(header)}.${encode(claims)}`;
-  const signature = header.alg === 'none' ? '' : createHmac('sha256', secret).update(body).digest('base64url');
+  const signature =
+    header.alg === 'none' ? '' : createHmac('sha256', secret).update(body).digest('base64url');
   return `${body}.${signature}`;
 }
 
@@ -36,7 +41,7 @@ describe('GET /v1/me', () => {
     expect(errorEnvelopeSchema.parse(response.json()).error.code).toBe('unauthorized');
   });
 
-  it("never yields another account: a token is the account of its sub and session only", async () => {
+  it('never yields another account: a token is the account of its sub and session only', async () => {
     const [, payload] = alice.session.accessToken.split('.');
     const aliceClaims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const bobClaims = JSON.parse(Buffer.from(bob.session.accessToken.split('.')[1]!, 'base64url').toString());
@@ -57,12 +62,18 @@ describe('GET /v1/me', () => {
     expect((await get({ authorization: `Bearer ${tampered}` })).statusCode).toBe(401);
     // Unsigned (alg none), or signed with a guessed secret: refused.
     expect(
-      (await get({ authorization: `Bearer ${forge({ ...bobClaims, iat: now, exp: now + 600 }, '', { alg: 'none' })}` }))
-        .statusCode,
+      (
+        await get({
+          authorization: `Bearer ${forge({ ...bobClaims, iat: now, exp: now + 600 }, '', { alg: 'none' })}`,
+        })
+      ).statusCode,
     ).toBe(401);
     expect(
-      (await get({ authorization: `Bearer ${forge({ ...bobClaims, iat: now, exp: now + 600 }, 'guessed-secret')}` }))
-        .statusCode,
+      (
+        await get({
+          authorization: `Bearer ${forge({ ...bobClaims, iat: now, exp: now + 600 }, 'guessed-secret')}`,
+        })
+      ).statusCode,
     ).toBe(401);
     // Even a validly signed token whose session belongs to someone else is refused: the
     // session must be the user's own.
@@ -103,7 +114,11 @@ describe('PATCH /v1/me', () => {
     expect((await get(bearer(account.session))).json()).toEqual(expected);
 
     // Left out: kept. Empty: cleared. Gender null: cleared.
-    const second = await patch(bearer(account.session), { fullName: 'Hoang Van Duc', companyName: '', gender: null });
+    const second = await patch(bearer(account.session), {
+      fullName: 'Hoang Van Duc',
+      companyName: '',
+      gender: null,
+    });
     expect(second.json()).toEqual({ ...expected, companyName: null, gender: null });
   });
 

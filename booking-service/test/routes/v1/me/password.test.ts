@@ -20,8 +20,12 @@ describe('POST /v1/me/password', () => {
     });
 
     expect(response.statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(account.session) })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(elsewhere.session) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(account.session) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(elsewhere.session) })).statusCode,
+    ).toBe(401);
     const refreshElsewhere = await app.inject({
       method: 'POST',
       url: '/v1/auth/refresh',
@@ -55,7 +59,11 @@ describe('POST /v1/me/password', () => {
       code: 'msg_current_password_incorrect',
       message: 'The current password is not correct',
       details: [
-        { field: 'currentPassword', code: 'msg_current_password_incorrect', message: 'msg_current_password_incorrect' },
+        {
+          field: 'currentPassword',
+          code: 'msg_current_password_incorrect',
+          message: 'msg_current_password_incorrect',
+        },
       ],
     });
     await login(app, account.email, 'Current#pass1');
@@ -63,7 +71,11 @@ describe('POST /v1/me/password', () => {
 
   it.each([
     [{ currentPassword: '' }, 'currentPassword', 'msg_current_password_required'],
-    [{ password: 'Current#pass1', confirmPassword: 'Current#pass1' }, 'password', 'msg_password_same_as_current'],
+    [
+      { password: 'Current#pass1', confirmPassword: 'Current#pass1' },
+      'password',
+      'msg_password_same_as_current',
+    ],
     [{ password: 'weak', confirmPassword: 'weak' }, 'password', 'msg_password_format'],
     [{ confirmPassword: 'Other#pass3' }, 'confirmPassword', 'msg_password_mismatch'],
     [{ confirmPassword: '' }, 'confirmPassword', 'msg_re_enter_password_required'],

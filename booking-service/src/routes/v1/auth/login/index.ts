@@ -10,7 +10,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.authRateLimit.perEmail('login'),
       schema: {
         tags: ['accounts'],
-        summary: 'Logs in with e-mail and password: an access token in the body, the refresh token in a cookie',
+        summary:
+          'Logs in with e-mail and password: an access token in the body, the refresh token in a cookie',
         body: loginSchema,
         response: { 200: sessionSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },

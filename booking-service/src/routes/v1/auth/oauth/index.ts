@@ -66,7 +66,9 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return undefined;
     try {
-      const parsed = pendingLoginSchema.safeParse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString()));
+      const parsed = pendingLoginSchema.safeParse(
+        JSON.parse(Buffer.from(unsigned.value, 'base64url').toString()),
+      );
       return parsed.success ? parsed.data : undefined;
     } catch {
       return undefined;
@@ -81,14 +83,22 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Starts a social login: 302 to the provider (authorization code with PKCE and state)',
         params: providerParams,
         querystring: oauthStartQuerySchema,
-        response: { 302: z.null().describe('To the provider'), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: {
+          302: z.null().describe('To the provider'),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
       const { provider } = request.params;
       const settings = oauthProviderConfig(config, provider);
       if (!settings) {
-        throw new AppError(404, authErrorCodes.providerNotConfigured, `Login with ${provider} is not available`);
+        throw new AppError(
+          404,
+          authErrorCodes.providerNotConfigured,
+          `Login with ${provider} is not available`,
+        );
       }
       const pending: PendingLogin = {
         provider,

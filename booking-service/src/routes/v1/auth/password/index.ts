@@ -20,7 +20,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: limits.perEmail('forgot-password'),
       schema: {
         tags: ['accounts'],
-        summary: 'Mails a password reset link (valid one hour, once); 400 email_not_found for an unknown address',
+        summary:
+          'Mails a password reset link (valid one hour, once); 400 email_not_found for an unknown address',
         body: forgotPasswordSchema,
         response: { 200: forgotPasswordResultSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },

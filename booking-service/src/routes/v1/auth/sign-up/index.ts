@@ -20,7 +20,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: limits.perEmail('sign-up'),
       schema: {
         tags: ['accounts'],
-        summary: 'Sign-up step 1: result 1 when the e-mail is already used, else 0 and a verification link is mailed',
+        summary:
+          'Sign-up step 1: result 1 when the e-mail is already used, else 0 and a verification link is mailed',
         body: signUpEmailSchema,
         response: { 200: signUpEmailResultSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },

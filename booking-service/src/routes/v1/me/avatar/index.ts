@@ -10,9 +10,12 @@ import { accountOf } from '../../../../plugins/app/authentication.js';
 const field = 'avatar';
 
 const notAnImage = () =>
-  new AppError(400, authErrorCodes.imageInvalid, 'The avatar must be a JPEG, PNG, GIF, BMP or TIFF image under 2.5 MB', [
-    { field, code: authErrorCodes.imageInvalid, message: authErrorCodes.imageInvalid },
-  ]);
+  new AppError(
+    400,
+    authErrorCodes.imageInvalid,
+    'The avatar must be a JPEG, PNG, GIF, BMP or TIFF image under 2.5 MB',
+    [{ field, code: authErrorCodes.imageInvalid, message: authErrorCodes.imageInvalid }],
+  );
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {
   const avatarDir = fastify.config.AVATAR_DIR;
@@ -22,7 +25,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Replaces the avatar: multipart/form-data with one file field `avatar` (jpeg, png, gif, bmp or tiff, under 2.5 MB)',
+        summary:
+          'Replaces the avatar: multipart/form-data with one file field `avatar` (jpeg, png, gif, bmp or tiff, under 2.5 MB)',
         security: [{ accessToken: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: userSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
