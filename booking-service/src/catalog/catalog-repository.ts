@@ -1,5 +1,5 @@
 import type { CityId, PropertyKind } from '@stayvn/shared';
-import { and, count, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { catalogProperties, type CatalogProperty, type NewCatalogProperty } from '../db/schema/index.js';
 
@@ -93,6 +93,16 @@ export function createCatalogRepository(db: Database) {
         )
         .orderBy(desc(catalogProperties.publishedAt), catalogProperties.documentId)
         .limit(limit);
+    },
+
+    /** Properties that copy facts from a CMS entry (GIN index over related_document_ids). */
+    async listIdsRelatedTo(relatedDocumentId: string, tx: Database = db): Promise<string[]> {
+      const rows = await tx
+        .select({ documentId: catalogProperties.documentId })
+        .from(catalogProperties)
+        .where(arrayContains(catalogProperties.relatedDocumentIds, [relatedDocumentId]))
+        .orderBy(catalogProperties.documentId);
+      return rows.map((row) => row.documentId);
     },
 
     async listIds(tx: Database = db): Promise<string[]> {

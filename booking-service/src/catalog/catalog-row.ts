@@ -2,6 +2,8 @@ import {
   cmsLocaleOf,
   cmsLocales,
   cityIdOf,
+  normalizeSearchText,
+  type CardImage,
   toMinorUnits,
   type CmsLocale,
   type CurrencyCode,
@@ -9,13 +11,25 @@ import {
   type Money,
   type PropertyCard,
 } from '@stayvn/shared';
-import type { CatalogImage, CatalogProperty, LocalizedText, NewCatalogProperty } from '../db/schema/index.js';
+import type {
+  CatalogFacility,
+  CatalogGalleryImage,
+  CatalogImage,
+  CatalogImageFormatName,
+  CatalogOfferItem,
+  CatalogProperty,
+  LocalizedText,
+  NewCatalogProperty,
+} from '../db/schema/index.js';
 import type { CmsMedia, CmsProperty } from './cms-property.js';
 
 export type LocalizedEntries = Partial<Record<CmsLocale, CmsProperty>>;
 
 // Cards are small: a mid-sized rendition loads faster than the original upload.
 const cardFormats = ['medium', 'small'] as const;
+const galleryFormats: CatalogImageFormatName[] = ['thumbnail', 'small', 'medium'];
+/** A card slider shows a few pictures; the detail page reads the rest from the CMS. */
+export const cardImageCount = 5;
 
 export function cardImageOf(media: CmsMedia | null | undefined): CatalogImage | null {
   if (!media) return null;
@@ -26,6 +40,21 @@ export function cardImageOf(media: CmsMedia | null | undefined): CatalogImage | 
     width: source.width == null ? null : Math.round(source.width),
     height: source.height == null ? null : Math.round(source.height),
     alt: media.alternativeText?.trim() || null,
+  };
+}
+
+export function galleryImageOf(media: CmsMedia): CatalogGalleryImage {
+  const formats: CatalogGalleryImage['formats'] = {};
+  for (const name of galleryFormats) {
+    const url = media.formats?.[name]?.url;
+    if (url) formats[name] = url;
+  }
+  return {
+    url: media.url,
+    width: media.width == null ? null : Math.round(media.width),
+    height: media.height == null ? null : Math.round(media.height),
+    alt: media.alternativeText?.trim() || null,
+    formats,
   };
 }
 
@@ -41,6 +70,64 @@ function localized(
   return text;
 }
 
+/** The localized names of one entry of a to-many relation, found by key in every locale. */
+function localizedItem(
+  entries: LocalizedEntries,
+  pickList: (entry: CmsProperty) => { key: string; name?: string | null | undefined }[] | null | undefined,
+  key: string,
+): LocalizedText {
+  return localized(entries, (entry) => pickList(entry)?.find((item) => item.key === key)?.name);
+}
+
+function facilitiesOf(entries: LocalizedEntries): CatalogFacility[] {
+  const seen = new Set<string>();
+  // In every locale's order, so that one not published in the first locale still counts.
+  return cmsLocales
+    .flatMap((locale) => entries[locale]?.facilities ?? [])
+    .flatMap((facility) => {
+      if (seen.has(facility.key)) return [];
+      seen.add(facility.key);
+      return [
+        {
+          key: facility.key,
+          name: localizedItem(entries, (entry) => entry.facilities, facility.key),
+          icon: facility.icon ?? null,
+          isShow: facility.isShow ?? true,
+          group: facility.group?.key ?? null,
+        },
+      ];
+    });
+}
+
+function offerItemsOf(entries: LocalizedEntries): CatalogOfferItem[] {
+  const seen = new Set<string>();
+  return cmsLocales
+    .flatMap((locale) => entries[locale]?.offerItems ?? [])
+    .flatMap((item) => {
+      if (seen.has(item.key)) return [];
+      seen.add(item.key);
+      return [
+        {
+          key: item.key,
+          name: localizedItem(entries, (entry) => entry.offerItems, item.key),
+          icon: item.icon ?? null,
+        },
+      ];
+    });
+}
+
+/** Every locale's text of each part, normalised for keyword matching, one part per line. */
+function searchableText(...parts: LocalizedText[]): string {
+  const texts = new Set<string>();
+  for (const part of parts) {
+    for (const value of Object.values(part)) {
+      const normalized = normalizeSearchText(value);
+      if (normalized) texts.add(normalized);
+    }
+  }
+  return [...texts].join('\n');
+}
+
 /**
  * Builds the index row of one CMS document from its published locales, or null when no locale
  * is published. Shared (non-localized) fields are the same in every locale; they are read from
@@ -52,17 +139,65 @@ export function toCatalogRow(entries: LocalizedEntries): NewCatalogProperty | nu
   const updatedAt = Object.values(entries)
     .map((entry) => Date.parse(entry.updatedAt))
     .reduce((latest, time) => Math.max(latest, time), 0);
+  const name = localized(entries, (entry) => entry.name);
+  const address = localized(entries, (entry) => entry.address);
+  const cityName = localized(entries, (entry) => entry.city?.name);
+  const district = localized(entries, (entry) => entry.district?.name);
+  const projectName = localized(entries, (entry) => entry.project?.name);
+  const relatedDocumentIds = new Set<string>();
+  for (const entry of Object.values(entries)) {
+    for (const related of [
+      entry.city,
+      entry.district,
+      entry.project,
+      entry.bedroomType,
+      entry.view,
+      ...(entry.facilities ?? []),
+      ...(entry.offerItems ?? []),
+    ]) {
+      if (related) relatedDocumentIds.add(related.documentId);
+    }
+  }
+  // A relation is null in a locale where its target is not published; any locale's will do.
+  const first = <T>(pick: (entry: CmsProperty) => T | null | undefined): T | null =>
+    cmsLocales.map((locale) => entries[locale] && pick(entries[locale])).find((value) => value != null) ??
+    null;
+  const city = first((entry) => entry.city);
+  // Search and cards are per city; without one the property cannot be listed anywhere.
+  if (!city) return null;
+  const districtRef = first((entry) => entry.district);
+  const project = first((entry) => entry.project);
+  const bedroomType = first((entry) => entry.bedroomType);
+  const view = first((entry) => entry.view);
+  const facilities = facilitiesOf(entries);
   return {
     documentId: primary.documentId,
     slug: primary.slug || primary.documentId,
     kind: primary.kind ?? 'apartment',
     typeCode: primary.typeCode ?? 'long',
-    cityId: cityIdOf(primary.cityCode),
-    name: localized(entries, (entry) => entry.name),
-    address: localized(entries, (entry) => entry.address),
-    district: localized(entries, (entry) => entry.district),
-    bedrooms: primary.bedrooms ?? null,
+    cityId: cityIdOf(city.code),
+    name,
+    address,
+    district,
+    districtKey: districtRef?.key ?? null,
+    projectId: project?.documentId ?? null,
+    projectKey: project?.key ?? null,
+    projectSlug: project?.slug || null,
+    projectName,
+    latitude: primary.latitude ?? null,
+    longitude: primary.longitude ?? null,
+    bedroomTypeKey: bedroomType?.key ?? null,
+    bedroomTypeName: localized(entries, (entry) => entry.bedroomType?.name),
+    bedrooms: bedroomType?.bedrooms ?? null,
+    bathrooms: primary.bathrooms ?? null,
     size: primary.size ?? null,
+    capacity: primary.capacity ?? null,
+    viewKey: view?.key ?? null,
+    viewName: localized(entries, (entry) => entry.view?.name),
+    facilityKeys: facilities.map((facility) => facility.key),
+    facilities,
+    offerItems: offerItemsOf(entries),
+    relatedDocumentIds: [...relatedDocumentIds].sort(),
     priceUsd: toMinorUnits(primary.priceUsd, 'USD'),
     priceVnd: toMinorUnits(primary.priceVnd, 'VND'),
     offerPriceUsd: primary.offerPriceUsd == null ? null : toMinorUnits(primary.offerPriceUsd, 'USD'),
@@ -70,6 +205,9 @@ export function toCatalogRow(entries: LocalizedEntries): NewCatalogProperty | nu
     isOffer: primary.isOffer ?? false,
     isHot: primary.hot ?? false,
     cardImage: cardImageOf(primary.images?.[0]),
+    images: (primary.images ?? []).slice(0, cardImageCount).map(galleryImageOf),
+    searchText: searchableText(name, address, cityName, district, projectName),
+    destinationText: searchableText(name, cityName, district, projectName),
     publishedAt: new Date(primary.publishedAt ?? primary.updatedAt),
     cmsUpdatedAt: new Date(updatedAt),
   };
@@ -116,5 +254,23 @@ export function toPropertyCard(
     price: moneyOf(row.priceUsd, row.priceVnd, currency)!,
     offerPrice: moneyOf(row.offerPriceUsd, row.offerPriceVnd, currency),
     isOffer: row.isOffer,
+    images: row.images.map((image): CardImage => ({
+      url: absoluteUrl(image.url, cmsPublicUrl),
+      width: image.width,
+      height: image.height,
+      alt: image.alt ?? name,
+      formats: Object.fromEntries(
+        Object.entries(image.formats).map(([format, url]) => [format, absoluteUrl(url, cmsPublicUrl)]),
+      ),
+    })),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    projectName: pickText(row.projectName, locale),
+    bedroomName: pickText(row.bedroomTypeName, locale),
+    offerItems: row.offerItems.map((item) => ({
+      key: item.key,
+      name: pickText(item.name, locale) ?? item.key,
+      icon: item.icon,
+    })),
   };
 }

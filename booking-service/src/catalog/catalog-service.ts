@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.js';
 import type { CatalogRepository } from './catalog-repository.js';
 import { toCatalogRow, type LocalizedEntries } from './catalog-row.js';
+import type { CatalogSyncTask } from './catalog-sync-queue.js';
 import type { CatalogCmsClient, InvalidCmsEntry } from './cms-client.js';
 
 export type DocumentSyncResult = { documentId: string; action: 'upserted' | 'deleted' | 'absent' };
@@ -14,6 +15,19 @@ export interface FullSyncResult {
   invalid: InvalidCmsEntry[];
   durationMs: number;
 }
+
+export type RelatedSyncResult = {
+  relatedDocumentId: string;
+  /** Re-read one by one, or by a full resync when many properties copy from the entry. */
+  mode: 'documents' | 'all';
+  properties: number;
+};
+
+/**
+ * Above this many properties copying from one taxonomy entry, a full resync (a few list pages
+ * per locale) costs the CMS less than reading each property in three locales.
+ */
+export const relatedResyncThreshold = 30;
 
 export interface CatalogServiceDeps {
   db: Database;
@@ -28,7 +42,7 @@ export interface CatalogServiceDeps {
  * reach the index.
  */
 export function createCatalogService({ db, repository, cms, log }: CatalogServiceDeps) {
-  return {
+  const service = {
     async syncDocument(documentId: string, tx?: Database, signal?: AbortSignal): Promise<DocumentSyncResult> {
       const found = await Promise.all(
         cmsLocales.map((locale) => cms.getProperty(documentId, locale, signal)),
@@ -101,7 +115,40 @@ export function createCatalogService({ db, repository, cms, log }: CatalogServic
       );
       return result;
     },
+
+    /**
+     * A taxonomy entry (district, project, view, facility...) changed: the properties that copy
+     * its names or keys are read again. Relations are by document id, so the index knows them.
+     */
+    async syncRelated(relatedDocumentId: string, signal?: AbortSignal): Promise<RelatedSyncResult> {
+      const documentIds = await repository.listIdsRelatedTo(relatedDocumentId);
+      if (documentIds.length > relatedResyncThreshold) {
+        await service.syncAll(undefined, signal);
+        return { relatedDocumentId, mode: 'all', properties: documentIds.length };
+      }
+      for (const documentId of documentIds) {
+        signal?.throwIfAborted();
+        await service.syncDocument(documentId, undefined, signal);
+      }
+      log.info(
+        { relatedDocumentId, properties: documentIds.length },
+        `catalog: re-read ${documentIds.length} properties related to ${relatedDocumentId}`,
+      );
+      return { relatedDocumentId, mode: 'documents', properties: documentIds.length };
+    },
+
+    async syncTask(task: CatalogSyncTask, signal?: AbortSignal): Promise<unknown> {
+      switch (task.type) {
+        case 'property':
+          return service.syncDocument(task.documentId, undefined, signal);
+        case 'related':
+          return service.syncRelated(task.documentId, signal);
+        case 'all':
+          return service.syncAll(undefined, signal);
+      }
+    },
   };
+  return service;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -74,7 +74,8 @@ export function createCatalogCmsClient({
 
   return {
     async getProperty(documentId, locale, signal) {
-      const query = new URLSearchParams({ locale, populate: 'images' });
+      // The CMS's property-populate middleware decides what comes with a property.
+      const query = new URLSearchParams({ locale });
       const { status, body } = await getJson(
         `/api/properties/${encodeURIComponent(documentId)}?${query}`,
         signal,
@@ -95,7 +96,6 @@ export function createCatalogCmsClient({
       for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
         const query = new URLSearchParams({
           locale,
-          populate: 'images',
           'pagination[page]': String(page),
           'pagination[pageSize]': String(pageSize),
           // A stable order keeps pages from overlapping while editors publish during a resync.

@@ -27,7 +27,45 @@ export const cmsMediaSchema = z.looseObject({
 });
 export type CmsMedia = z.infer<typeof cmsMediaSchema>;
 
-/** One locale of a published `api::property.property` entry as Strapi 5's REST API flattens it. */
+const taxonomyKey = z.string().min(1);
+
+/** A relation the CMS names in the asked locale; `key` is the same in every locale. */
+const cmsNamedSchema = z.looseObject({
+  documentId: z.string().min(1),
+  key: taxonomyKey,
+  name: z.string().nullish(),
+});
+
+export const cmsCitySchema = z.looseObject({
+  documentId: z.string().min(1),
+  code: cityCodeSchema,
+  name: z.string().nullish(),
+});
+
+export const cmsProjectSchema = cmsNamedSchema.extend({ slug: z.string().nullish() });
+
+export const cmsBedroomTypeSchema = cmsNamedSchema.extend({
+  bedrooms: z.number().int().nonnegative().nullish(),
+});
+
+export const cmsFacilitySchema = cmsNamedSchema.extend({
+  /** A lucide icon name. */
+  icon: z.string().nullish(),
+  isShow: z.boolean().nullish(),
+  // interior (legacy group 2) and building (3) today; another group is kept, not rejected.
+  group: z.looseObject({ key: z.string().nullish(), legacyId: z.number().nullish() }).nullish(),
+});
+export type CmsFacility = z.infer<typeof cmsFacilitySchema>;
+
+export const cmsOfferItemSchema = cmsNamedSchema.extend({ icon: z.string().nullish() });
+
+const coordinate = (limit: number) => numeric.pipe(z.number().min(-limit).max(limit));
+
+/**
+ * One locale of a published `api::property.property` entry as the CMS's property-populate
+ * middleware answers it: attributes flattened, relations populated with their names in the
+ * asked locale.
+ */
 export const cmsPropertySchema = z.looseObject({
   documentId: z.string().min(1),
   locale: z.string().nullish(),
@@ -35,16 +73,25 @@ export const cmsPropertySchema = z.looseObject({
   slug: z.string().nullish(),
   kind: propertyKindSchema.nullish(),
   typeCode: stayTypeSchema.nullish(),
-  cityCode: cityCodeSchema,
-  district: z.string().nullish(),
+  // A relation whose target is not published in the asked locale comes back null.
+  city: cmsCitySchema.nullish(),
+  district: cmsNamedSchema.nullish(),
+  project: cmsProjectSchema.nullish(),
   address: z.string().nullish(),
-  bedrooms: z.number().int().nonnegative().nullish(),
+  latitude: coordinate(90).nullish(),
+  longitude: coordinate(180).nullish(),
+  bedroomType: cmsBedroomTypeSchema.nullish(),
+  bathrooms: z.number().int().nonnegative().nullish(),
   size: nonNegative.nullish(),
+  capacity: z.number().int().nonnegative().nullish(),
+  view: cmsNamedSchema.nullish(),
+  facilities: z.array(cmsFacilitySchema).nullish(),
   priceUsd: nonNegative,
   priceVnd: nonNegative,
   offerPriceUsd: nonNegative.nullish(),
   offerPriceVnd: nonNegative.nullish(),
   isOffer: z.boolean().nullish(),
+  offerItems: z.array(cmsOfferItemSchema).nullish(),
   hot: z.boolean().nullish(),
   images: z.array(cmsMediaSchema).nullish(),
   publishedAt: z.iso.datetime({ offset: true }).nullish(),

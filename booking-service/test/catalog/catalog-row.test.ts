@@ -17,11 +17,36 @@ function entry(overrides: Record<string, unknown> = {}): CmsProperty {
     slug: 'lotus-residence',
     kind: 'apartment',
     typeCode: 'short',
-    cityCode: 'HP',
-    district: 'Ngo Quyen',
-    address: '1 Le Hong Phong',
-    bedrooms: 0,
+    city: { documentId: 'city-hp', code: 'HP', name: 'Hai Phong' },
+    district: { documentId: 'district-nq', key: 'ngo-quyen', name: 'Ngô Quyền' },
+    project: { documentId: 'project-1', key: 'lotus', slug: 'lotus-tower', name: 'Lotus Tower' },
+    address: '1 Lê Hồng Phong',
+    latitude: 20.86,
+    longitude: '106.68',
+    bedroomType: { documentId: 'bedroom-0', key: 'studio', bedrooms: 0, name: 'Studio' },
+    bathrooms: 1,
     size: '42.50',
+    capacity: 2,
+    view: { documentId: 'view-sea', key: 'sea-view', name: 'Sea view' },
+    facilities: [
+      {
+        documentId: 'facility-wifi',
+        key: 'wifi',
+        name: 'Wi-Fi',
+        icon: 'wifi',
+        isShow: true,
+        group: { key: 'interior', legacyId: 2 },
+      },
+      {
+        documentId: 'facility-gym',
+        key: 'gym',
+        name: 'Gym',
+        icon: 'dumbbell',
+        isShow: false,
+        group: { key: 'building', legacyId: 3 },
+      },
+    ],
+    offerItems: [{ documentId: 'offer-1', key: 'airport-pickup', name: 'Airport pickup', icon: 'plane' }],
     priceUsd: '85.5',
     priceVnd: '2150000',
     offerPriceUsd: null,
@@ -56,20 +81,149 @@ describe('toCatalogRow', () => {
   it('keys texts by CMS locale, skips empty ones and takes the latest update of any locale', () => {
     const row = toCatalogRow({
       en: entry(),
-      ja: entry({ locale: 'ja', name: 'ロータス', district: '  ', updatedAt: '2026-03-01T00:00:00.000Z' }),
+      ja: entry({
+        locale: 'ja',
+        name: 'ロータス',
+        address: '  ',
+        updatedAt: '2026-03-01T00:00:00.000Z',
+      }),
     });
     expect(row?.name).toEqual({ en: 'Lotus Residence', ja: 'ロータス' });
-    expect(row?.district).toEqual({ en: 'Ngo Quyen' });
+    expect(row?.address).toEqual({ en: '1 Lê Hồng Phong' });
     expect(row?.cmsUpdatedAt).toEqual(new Date('2026-03-01T00:00:00.000Z'));
     expect(row?.publishedAt).toEqual(new Date('2026-02-01T08:00:00.000Z'));
+  });
+
+  it('copies the relations: keys, localized names, facilities, offer items and related ids', () => {
+    const row = toCatalogRow({
+      en: entry(),
+      vi: entry({
+        locale: 'vi',
+        name: 'Căn hộ Lotus',
+        district: { documentId: 'district-nq', key: 'ngo-quyen', name: 'Ngô Quyền' },
+        view: null,
+        facilities: [
+          {
+            documentId: 'facility-wifi',
+            key: 'wifi',
+            name: 'Wi-Fi miễn phí',
+            icon: 'wifi',
+            isShow: true,
+            group: { key: 'interior', legacyId: 2 },
+          },
+        ],
+        offerItems: [],
+      }),
+    });
+    expect(row).toMatchObject({
+      districtKey: 'ngo-quyen',
+      district: { en: 'Ngô Quyền', vi: 'Ngô Quyền' },
+      projectId: 'project-1',
+      projectKey: 'lotus',
+      projectSlug: 'lotus-tower',
+      projectName: { en: 'Lotus Tower' },
+      latitude: 20.86,
+      longitude: 106.68,
+      bedroomTypeKey: 'studio',
+      bedroomTypeName: { en: 'Studio' },
+      bedrooms: 0,
+      bathrooms: 1,
+      capacity: 2,
+      viewKey: 'sea-view',
+      viewName: { en: 'Sea view' },
+      facilityKeys: ['wifi', 'gym'],
+      facilities: [
+        {
+          key: 'wifi',
+          name: { en: 'Wi-Fi', vi: 'Wi-Fi miễn phí' },
+          icon: 'wifi',
+          isShow: true,
+          group: 'interior',
+        },
+        { key: 'gym', name: { en: 'Gym' }, icon: 'dumbbell', isShow: false, group: 'building' },
+      ],
+      offerItems: [{ key: 'airport-pickup', name: { en: 'Airport pickup' }, icon: 'plane' }],
+    });
+    expect(row?.relatedDocumentIds).toEqual(
+      [
+        'bedroom-0',
+        'city-hp',
+        'district-nq',
+        'facility-gym',
+        'facility-wifi',
+        'offer-1',
+        'project-1',
+        'view-sea',
+      ].sort(),
+    );
+  });
+
+  it('normalises every locale of names, addresses, city, district and project for keyword search', () => {
+    const row = toCatalogRow({
+      en: entry(),
+      vi: entry({
+        locale: 'vi',
+        name: 'Căn hộ Lotus',
+        city: { documentId: 'city-hp', code: 'HP', name: 'Hải Phòng' },
+      }),
+    })!;
+    expect(row.searchText!.split('\n').sort()).toEqual(
+      ['lotus residence', 'can ho lotus', '1 le hong phong', 'hai phong', 'ngo quyen', 'lotus tower'].sort(),
+    );
+    // Addresses are searched but do not name a destination.
+    expect(row.destinationText!.split('\n').sort()).toEqual(
+      ['lotus residence', 'can ho lotus', 'hai phong', 'ngo quyen', 'lotus tower'].sort(),
+    );
+  });
+
+  it('reads a relation from another locale where it is not published in the first', () => {
+    const row = toCatalogRow({
+      en: entry({ district: null, city: null }),
+      ja: entry({
+        locale: 'ja',
+        name: 'ロータス',
+        district: { documentId: 'd', key: 'ngo-quyen', name: 'ゴークエン' },
+      }),
+    });
+    expect(row).toMatchObject({ cityId: 3, districtKey: 'ngo-quyen', district: { ja: 'ゴークエン' } });
+  });
+
+  it('is null when no published locale names a city', () => {
+    expect(toCatalogRow({ en: entry({ city: null }) })).toBeNull();
+  });
+
+  it('keeps the first five images with their thumbnail, small and medium renditions', () => {
+    const images = Array.from({ length: 6 }, (_, n) => ({
+      url: `/uploads/${n}.jpg`,
+      width: 1000.4,
+      height: 800,
+      alternativeText: n === 0 ? ' Bedroom ' : null,
+      formats: {
+        thumbnail: { url: `/uploads/thumbnail_${n}.jpg` },
+        large: { url: `/uploads/large_${n}.jpg` },
+        medium: null,
+      },
+    }));
+    const row = toCatalogRow({ en: entry({ images }) })!;
+    expect(row.images).toHaveLength(5);
+    expect(row.images![0]).toEqual({
+      url: '/uploads/0.jpg',
+      width: 1000,
+      height: 800,
+      alt: 'Bedroom',
+      formats: { thumbnail: '/uploads/thumbnail_0.jpg' },
+    });
   });
 
   it('is null when no locale is published', () => {
     expect(toCatalogRow({})).toBeNull();
   });
 
-  it('rejects an entry without a city or price', () => {
-    expect(cmsPropertySchema.safeParse({ ...entry(), cityCode: undefined }).success).toBe(false);
+  it('rejects an entry with an unknown city, a bad coordinate or price', () => {
+    expect(cmsPropertySchema.safeParse({ ...entry(), city: { documentId: 'c', code: 'XX' } }).success).toBe(
+      false,
+    );
+    expect(cmsPropertySchema.safeParse({ ...entry(), latitude: 91 }).success).toBe(false);
     expect(cmsPropertySchema.safeParse({ ...entry(), priceVnd: 'lots' }).success).toBe(false);
   });
 });

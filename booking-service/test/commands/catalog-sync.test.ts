@@ -58,7 +58,8 @@ async function indexedIds() {
 }
 
 describe('npm run catalog:sync', () => {
-  it('migrates, rebuilds the index from the CMS and exits with a summary', async () => {
+  // Two runs of the command, each booting Node, tsx and the database: slow on a busy machine.
+  it('migrates, rebuilds the index from the CMS and exits with a summary', { timeout: 90_000 }, async () => {
     const [first, second] = [peerProperty(), peerProperty()];
     cms.publish(first);
     cms.publish(second);

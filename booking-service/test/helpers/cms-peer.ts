@@ -11,7 +11,6 @@ import type { CityCode, CmsLocale, PropertyKind, StayType } from '@stayvn/shared
 export interface PeerLocaleTexts {
   name: string;
   address?: string | null;
-  district?: string | null;
 }
 
 export interface PeerImage {
@@ -24,19 +23,41 @@ export interface PeerImage {
   >;
 }
 
+/** A taxonomy entry (district, view, facility...): a stable key, a name per published locale. */
+export interface PeerTaxon {
+  documentId: string;
+  key: string;
+  names: Partial<Record<CmsLocale, string>>;
+}
+
+export interface PeerFacility extends PeerTaxon {
+  icon: string | null;
+  isShow: boolean;
+  group: 'interior' | 'building';
+}
+
 export interface PeerProperty {
   documentId: string;
   slug: string;
   kind: PropertyKind;
   typeCode: StayType;
   cityCode: CityCode;
-  bedrooms: number | null;
+  district: PeerTaxon | null;
+  project: (PeerTaxon & { slug: string }) | null;
+  latitude: number | null;
+  longitude: number | null;
+  bedroomType: (PeerTaxon & { bedrooms: number }) | null;
+  bathrooms: number | null;
   size: number | null;
+  capacity: number | null;
+  view: PeerTaxon | null;
+  facilities: PeerFacility[];
   priceUsd: number;
   priceVnd: number;
   offerPriceUsd: number | null;
   offerPriceVnd: number | null;
   isOffer: boolean;
+  offerItems: (PeerTaxon & { icon: string | null })[];
   hot: boolean;
   images: PeerImage[];
   texts: Partial<Record<CmsLocale, PeerLocaleTexts>>;
@@ -49,25 +70,125 @@ interface Stored {
   draft: PeerProperty;
 }
 
+/** Taxonomy entries as the seed names them; tests pick from these or make their own. */
+export const peerTaxa = {
+  badinh: {
+    documentId: 'district-ba-dinh',
+    key: 'ba-dinh',
+    names: { en: 'Ba Dinh', ja: 'バーディン', vi: 'Ba Đình' },
+  },
+  tayho: {
+    documentId: 'district-tay-ho',
+    key: 'tay-ho',
+    names: { en: 'Tay Ho', ja: 'タイホー', vi: 'Tây Hồ' },
+  },
+  district1: {
+    documentId: 'district-1',
+    key: 'district-1',
+    names: { en: 'District 1', ja: '1区', vi: 'Quận 1' },
+  },
+  lotus: {
+    documentId: 'project-lotus',
+    key: 'lotus-residence',
+    slug: 'lotus-residence',
+    names: { en: 'Lotus Residence', ja: 'ロータスレジデンス', vi: 'Lotus Residence' },
+  },
+  twoBedrooms: {
+    documentId: 'bedroom-2',
+    key: '2-bedrooms',
+    bedrooms: 2,
+    names: { en: '2 bedrooms', ja: '2ベッドルーム', vi: '2 phòng ngủ' },
+  },
+  studio: {
+    documentId: 'bedroom-0',
+    key: 'studio',
+    bedrooms: 0,
+    names: { en: 'Studio', ja: 'スタジオ', vi: 'Studio' },
+  },
+  lakeView: {
+    documentId: 'view-lake',
+    key: 'lake-view',
+    names: { en: 'Lake view', ja: '湖の眺め', vi: 'View hồ' },
+  },
+  cityView: {
+    documentId: 'view-city',
+    key: 'city-view',
+    names: { en: 'City view', ja: '街の眺め', vi: 'View thành phố' },
+  },
+  wifi: {
+    documentId: 'facility-wifi',
+    key: 'wifi',
+    icon: 'wifi',
+    isShow: true,
+    group: 'interior',
+    names: { en: 'Wi-Fi', ja: 'Wi-Fi', vi: 'Wi-Fi' },
+  },
+  kitchen: {
+    documentId: 'facility-kitchen',
+    key: 'kitchen',
+    icon: 'cooking-pot',
+    isShow: true,
+    group: 'interior',
+    names: { en: 'Kitchen', ja: 'キッチン', vi: 'Bếp' },
+  },
+  pool: {
+    documentId: 'facility-pool',
+    key: 'swimming-pool',
+    icon: 'waves',
+    isShow: true,
+    group: 'building',
+    names: { en: 'Swimming pool', ja: 'プール', vi: 'Hồ bơi' },
+  },
+  gym: {
+    documentId: 'facility-gym',
+    key: 'gym',
+    icon: 'dumbbell',
+    isShow: false,
+    group: 'building',
+    names: { en: 'Gym', ja: 'ジム', vi: 'Phòng gym' },
+  },
+  cleaning: {
+    documentId: 'offer-cleaning',
+    key: 'weekly-cleaning',
+    icon: 'sparkles',
+    names: { en: 'Weekly cleaning', ja: '週1回の清掃', vi: 'Dọn phòng hằng tuần' },
+  },
+} as const satisfies Record<string, PeerTaxon & Record<string, unknown>>;
+
+const cityNames: Record<CityCode, Record<CmsLocale, string>> = {
+  HN: { en: 'Hanoi', ja: 'ハノイ', vi: 'Hà Nội' },
+  HCM: { en: 'Ho Chi Minh City', ja: 'ホーチミン', vi: 'Hồ Chí Minh' },
+  HP: { en: 'Hai Phong', ja: 'ハイフォン', vi: 'Hải Phòng' },
+};
+
 let sequence = 0;
 
 /** A published-ready property with sensible defaults; override what a test cares about. */
 export function peerProperty(overrides: Partial<PeerProperty> & { documentId?: string } = {}): PeerProperty {
   sequence += 1;
   const documentId = overrides.documentId ?? `doc${String(sequence).padStart(6, '0')}abcdefghijklmn`;
-  return {
+  return structuredClone({
     documentId,
     slug: `property-${sequence}`,
     kind: 'apartment',
     typeCode: 'long',
     cityCode: 'HN',
-    bedrooms: 2,
+    district: peerTaxa.badinh,
+    project: peerTaxa.lotus,
+    latitude: 21.0333,
+    longitude: 105.8142,
+    bedroomType: peerTaxa.twoBedrooms,
+    bathrooms: 2,
     size: 85.5,
+    capacity: 4,
+    view: peerTaxa.lakeView,
+    facilities: [peerTaxa.wifi, peerTaxa.pool],
     priceUsd: 1200.5,
     priceVnd: 30_000_000,
     offerPriceUsd: null,
     offerPriceVnd: null,
     isOffer: false,
+    offerItems: [],
     hot: true,
     images: [
       {
@@ -83,14 +204,14 @@ export function peerProperty(overrides: Partial<PeerProperty> & { documentId?: s
       },
     ],
     texts: {
-      en: { name: `Residence ${sequence}`, address: `${sequence} Kim Ma`, district: 'Ba Dinh' },
-      ja: { name: `レジデンス ${sequence}`, address: `キムマー ${sequence}`, district: 'バーディン' },
-      vi: { name: `Căn hộ ${sequence}`, address: `${sequence} Kim Mã`, district: 'Ba Đình' },
+      en: { name: `Residence ${sequence}`, address: `${sequence} Kim Ma` },
+      ja: { name: `レジデンス ${sequence}`, address: `キムマー ${sequence}` },
+      vi: { name: `Căn hộ ${sequence}`, address: `${sequence} Kim Mã` },
     },
     publishedAt: new Date(Date.UTC(2026, 0, 1, 0, sequence)).toISOString(),
     updatedAt: new Date(Date.UTC(2026, 0, 1, 0, sequence)).toISOString(),
     ...overrides,
-  };
+  }) as PeerProperty;
 }
 
 export interface CmsPeer {
@@ -101,6 +222,11 @@ export interface CmsPeer {
   saveDraft(property: PeerProperty): void;
   unpublish(documentId: string): void;
   remove(documentId: string): void;
+  /**
+   * An editor renames a taxonomy entry (district, project, view, facility...): every published
+   * property that relates to it shows the new names from then on, as Strapi's populate would.
+   */
+  renameTaxon(documentId: string, names: Partial<Record<CmsLocale, string>>): void;
   /**
    * While down, requests get 503 as from a proxy in front of a stopped CMS: every request, or
    * only those for one locale (to fail a resync midway).
@@ -148,8 +274,14 @@ function media(image: PeerImage, index: number) {
   };
 }
 
-/** One locale of a property as Strapi 5's REST API flattens it. */
-function strapiEntry(property: PeerProperty, locale: CmsLocale, id: number, withImages: boolean) {
+/** A relation as the property-populate middleware answers it, or null when unpublished in `locale`. */
+function taxon(entry: PeerTaxon | null, locale: CmsLocale, id: number, extra: Record<string, unknown> = {}) {
+  if (!entry || entry.names[locale] === undefined) return null;
+  return { id, documentId: entry.documentId, key: entry.key, name: entry.names[locale], ...extra };
+}
+
+/** One locale of a property as Strapi 5's REST API flattens it, populated by property-populate. */
+function strapiEntry(property: PeerProperty, locale: CmsLocale, id: number) {
   const texts = property.texts[locale]!;
   return {
     id,
@@ -158,24 +290,59 @@ function strapiEntry(property: PeerProperty, locale: CmsLocale, id: number, with
     slug: property.slug,
     kind: property.kind,
     typeCode: property.typeCode,
-    cityCode: property.cityCode,
-    district: texts.district ?? null,
+    city: {
+      id: 1,
+      documentId: `city-${property.cityCode.toLowerCase()}`,
+      code: property.cityCode,
+      name: cityNames[property.cityCode][locale],
+      isDefault: property.cityCode === 'HN',
+      latitude: 21.03,
+      longitude: 105.85,
+    },
+    district: taxon(property.district, locale, 2, { latitude: null, longitude: null }),
+    project: property.project && taxon(property.project, locale, 3, { slug: property.project.slug }),
     address: texts.address ?? null,
-    bedrooms: property.bedrooms,
+    latitude: property.latitude,
+    longitude: property.longitude,
+    bedroomType:
+      property.bedroomType &&
+      taxon(property.bedroomType, locale, 4, { bedrooms: property.bedroomType.bedrooms }),
+    bathrooms: property.bathrooms,
+    // Strapi answers decimals as numbers on SQLite.
     size: property.size,
+    capacity: property.capacity,
+    view: taxon(property.view, locale, 5),
+    facilities: property.facilities.flatMap((facility, index) => {
+      const entry = taxon(facility, locale, 10 + index, {
+        icon: facility.icon,
+        isShow: facility.isShow,
+        group: {
+          id: facility.group === 'interior' ? 2 : 3,
+          documentId: `group-${facility.group}`,
+          key: facility.group,
+          legacyId: facility.group === 'interior' ? 2 : 3,
+          name: facility.group,
+        },
+      });
+      return entry ? [entry] : [];
+    }),
     priceUsd: property.priceUsd,
     // Strapi answers biginteger attributes as strings.
     priceVnd: String(property.priceVnd),
     offerPriceUsd: property.offerPriceUsd,
     offerPriceVnd: property.offerPriceVnd === null ? null : String(property.offerPriceVnd),
     isOffer: property.isOffer,
+    offerItems: property.offerItems.flatMap((item, index) => {
+      const entry = taxon(item, locale, 50 + index, { icon: item.icon });
+      return entry ? [entry] : [];
+    }),
     hot: property.hot,
     overview: `Overview in ${locale}`,
     createdAt: '2025-12-01T00:00:00.000Z',
     updatedAt: property.updatedAt,
     publishedAt: property.publishedAt,
     locale,
-    ...(withImages ? { images: property.images.map(media) } : {}),
+    images: property.images.map(media),
   };
 }
 
@@ -208,7 +375,8 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
     const locale = (url.searchParams.get('locale') ?? 'en') as CmsLocale;
     if (down === true || down === locale) return send(response, 503, { error: 'Service Unavailable' });
     if (request.method !== 'GET') return send(response, 405, { error: 'Method Not Allowed' });
-    const withImages = (url.searchParams.get('populate') ?? '').split(',').includes('images');
+    // The property-populate middleware populates everything; a client's own populate would replace it.
+    if (url.searchParams.has('populate')) return send(response, 400, { error: 'unexpected populate' });
 
     if (url.pathname === '/api/properties') {
       const page = Number(url.searchParams.get('pagination[page]') ?? 1);
@@ -217,7 +385,7 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
       const slice = all.slice((page - 1) * pageSize, page * pageSize);
       return send(response, 200, {
         data: slice.map((property, index) =>
-          strapiEntry(property, locale, (page - 1) * pageSize + index + 1, withImages),
+          strapiEntry(property, locale, (page - 1) * pageSize + index + 1),
         ),
         meta: {
           pagination: {
@@ -234,7 +402,7 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
     if (single) {
       const property = documents.get(decodeURIComponent(single[1]!))?.published;
       if (!property || !property.texts[locale]) return send(response, 404, notFound);
-      return send(response, 200, { data: strapiEntry(property, locale, 1, withImages), meta: {} });
+      return send(response, 200, { data: strapiEntry(property, locale, 1), meta: {} });
     }
     return send(response, 404, notFound);
   }
@@ -263,6 +431,22 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
     },
     remove(documentId) {
       documents.delete(documentId);
+    },
+    renameTaxon(documentId, names) {
+      for (const stored of documents.values()) {
+        for (const property of [stored.published, stored.draft]) {
+          if (!property) continue;
+          const related = [
+            property.district,
+            property.project,
+            property.bedroomType,
+            property.view,
+            ...property.facilities,
+            ...property.offerItems,
+          ];
+          for (const entry of related) if (entry?.documentId === documentId) entry.names = { ...names };
+        }
+      }
     },
     setDown(value) {
       down = value;

@@ -32,9 +32,11 @@ export type CatalogGalleryImage = Image & {
 export interface CatalogFacility {
   key: string;
   name: LocalizedText;
+  /** A lucide icon name. */
   icon: string | null;
   isShow: boolean;
-  group: 'interior' | 'building' | null;
+  /** `interior` or `building` (the filters' two groups). */
+  group: string | null;
 }
 
 /** A service that comes with an offer (cleaning, airport pickup...). */
@@ -78,7 +80,10 @@ export const catalogProperties = pgTable(
     viewKey: text('view_key'),
     viewName: jsonb('view_name').$type<LocalizedText>().notNull().default({}),
     /** What the facility filters match (array containment, GIN-indexed). */
-    facilityKeys: text('facility_keys').array().notNull().default(sql`'{}'::text[]`),
+    facilityKeys: text('facility_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** What cards and the map show; not searched. */
     facilities: jsonb('facilities').$type<CatalogFacility[]>().notNull().default([]),
     offerItems: jsonb('offer_items').$type<CatalogOfferItem[]>().notNull().default([]),
@@ -87,7 +92,10 @@ export const catalogProperties = pgTable(
      * bedroom type, view, facilities, offer services): an edit to one of them re-reads exactly
      * the properties listed here.
      */
-    relatedDocumentIds: text('related_document_ids').array().notNull().default(sql`'{}'::text[]`),
+    relatedDocumentIds: text('related_document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceUsd: bigint('price_usd', { mode: 'number' }).notNull(),
     priceVnd: bigint('price_vnd', { mode: 'number' }).notNull(),
     offerPriceUsd: bigint('offer_price_usd', { mode: 'number' }),
@@ -134,10 +142,7 @@ export const catalogProperties = pgTable(
     index('catalog_properties_facility_keys_idx').using('gin', table.facilityKeys),
     index('catalog_properties_related_document_ids_idx').using('gin', table.relatedDocumentIds),
     index('catalog_properties_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-    index('catalog_properties_destination_text_idx').using(
-      'gin',
-      table.destinationText.op('gin_trgm_ops'),
-    ),
+    index('catalog_properties_destination_text_idx').using('gin', table.destinationText.op('gin_trgm_ops')),
     check('catalog_properties_kind_check', sql`${table.kind} in ('apartment', 'office')`),
     check('catalog_properties_type_code_check', sql`${table.typeCode} in ('long', 'short')`),
     check(

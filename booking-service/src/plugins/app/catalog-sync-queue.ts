@@ -10,7 +10,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const queue = createCatalogSyncQueue({
-      sync: (documentId, signal) => fastify.catalogService.syncDocument(documentId, undefined, signal),
+      sync: (task, signal) => fastify.catalogService.syncTask(task, signal),
       log: fastify.log,
     });
     fastify.decorate('catalogSyncQueue', queue);

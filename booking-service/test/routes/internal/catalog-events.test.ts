@@ -1,19 +1,19 @@
 import { errorEnvelopeSchema } from '@stayvn/shared';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { authorized, build } from '../../helpers/build.js';
-import { peerProperty, startCmsPeer } from '../../helpers/cms-peer.js';
+import { peerProperty, peerTaxa, startCmsPeer } from '../../helpers/cms-peer.js';
 
 const cms = await startCmsPeer();
 afterAll(() => cms.close());
 const app = await build({ CMS_URL: cms.url });
 
-/** Strapi 5's webhook body for a property event. */
-function strapiEvent(event: string, documentId: string) {
+/** Strapi 5's webhook body for an event on an entry of `model` (property unless told). */
+function strapiEvent(event: string, documentId: string, model = 'property') {
   return {
     event,
     createdAt: new Date().toISOString(),
-    model: 'property',
-    uid: 'api::property.property',
+    model,
+    uid: `api::${model}.${model}`,
     entry: { id: 7, documentId, name: 'whatever the payload says', locale: 'en', publishedAt: null },
   };
 }
@@ -121,11 +121,9 @@ describe('POST /internal/catalog-events: keeping the index in step', () => {
       name: { en: property.texts.en!.name, ja: property.texts.ja!.name, vi: property.texts.vi!.name },
       district: { en: 'Ba Dinh', ja: 'バーディン', vi: 'Ba Đình' },
     });
-    // The document is re-read in every locale with its images, whatever the payload said.
+    // The document is re-read in every locale (the CMS populates it), whatever the payload said.
     expect(cms.requests.sort()).toEqual(
-      ['en', 'ja', 'vi'].map(
-        (locale) => `GET /api/properties/${property.documentId}?locale=${locale}&populate=images`,
-      ),
+      ['en', 'ja', 'vi'].map((locale) => `GET /api/properties/${property.documentId}?locale=${locale}`),
     );
   });
 
@@ -138,7 +136,7 @@ describe('POST /internal/catalog-events: keeping the index in step', () => {
       ...property,
       hot: false,
       priceUsd: 2000,
-      texts: { ...property.texts, ja: { name: '新しい名前', address: null, district: null } },
+      texts: { ...property.texts, ja: { name: '新しい名前', address: null } },
       updatedAt: new Date().toISOString(),
     };
     cms.publish(updated);
@@ -216,5 +214,82 @@ describe('POST /internal/catalog-events: keeping the index in step', () => {
     expect(response.statusCode).toBe(202);
     expect(cms.requests.length).toBeGreaterThan(3);
     expect(await app.catalogRepository.find(property.documentId)).toBeDefined();
+  });
+});
+
+describe('POST /internal/catalog-events: taxonomy entries', () => {
+  it('re-reads only the properties that relate to a renamed district, with the new names', async () => {
+    const inBaDinh = [peerProperty(), peerProperty()];
+    const inTayHo = peerProperty({ district: peerTaxa.tayho });
+    for (const property of [...inBaDinh, inTayHo]) cms.publish(property);
+    await app.catalogService.syncAll();
+    cms.requests.length = 0;
+
+    cms.renameTaxon(peerTaxa.badinh.documentId, {
+      en: 'Ba Dinh District',
+      ja: 'バーディン区',
+      vi: 'Quận Ba Đình',
+    });
+    const response = await deliver(strapiEvent('entry.update', peerTaxa.badinh.documentId, 'district'));
+
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'queued', documentId: peerTaxa.badinh.documentId });
+    for (const property of inBaDinh) {
+      const row = await app.catalogRepository.find(property.documentId);
+      expect(row!.district).toEqual({ en: 'Ba Dinh District', ja: 'バーディン区', vi: 'Quận Ba Đình' });
+      expect(row!.searchText).toContain('quan ba dinh');
+    }
+    const requested = new Set(cms.requests.map((request) => request.split('?')[0]));
+    expect(requested).toEqual(
+      new Set(inBaDinh.map((property) => `GET /api/properties/${property.documentId}`)),
+    );
+  });
+
+  it.each([
+    ['project', peerTaxa.lotus.documentId],
+    ['view', peerTaxa.lakeView.documentId],
+    ['bedroom-type', peerTaxa.twoBedrooms.documentId],
+    ['facility', peerTaxa.wifi.documentId],
+    ['offer-service', peerTaxa.cleaning.documentId],
+  ])('follows a %s edit into the properties that show it', async (model, documentId) => {
+    const property = peerProperty({ offerItems: [peerTaxa.cleaning] });
+    cms.publish(property);
+    await app.catalogService.syncAll();
+
+    cms.renameTaxon(documentId, { en: 'Renamed' });
+    await deliver(strapiEvent('entry.update', documentId, model));
+
+    const row = await app.catalogRepository.find(property.documentId);
+    const names = [
+      row!.projectName,
+      row!.viewName,
+      row!.bedroomTypeName,
+      ...row!.facilities.map((facility) => facility.name),
+      ...row!.offerItems.map((item) => item.name),
+    ];
+    expect(names).toContainEqual({ en: 'Renamed' });
+  });
+
+  it('answers without reading the CMS when no property relates to the entry', async () => {
+    const response = await deliver(strapiEvent('entry.publish', 'district-nobody-uses', 'district'));
+
+    expect(response.statusCode).toBe(202);
+    expect(cms.requests).toEqual([]);
+  });
+
+  it('rebuilds the whole index for a facility group, which properties do not reference by id', async () => {
+    const property = peerProperty();
+    cms.publish(property);
+
+    const response = await deliver({
+      event: 'entry.update',
+      model: 'facility-group',
+      uid: 'api::facility-group.facility-group',
+      entry: { documentId: 'group-interior' },
+    });
+
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'queued', documentId: 'group-interior' });
+    expect(await app.catalogRepository.listIds()).toEqual([property.documentId]);
   });
 });

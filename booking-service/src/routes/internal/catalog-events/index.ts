@@ -1,6 +1,7 @@
 import { catalogEventSchema, errorCodes, errorEnvelopeSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CatalogSyncTask } from '../../../catalog/catalog-sync-queue.js';
 import { AppError } from '../../../errors/app-error.js';
 
 const acceptedSchema = z.object({
@@ -10,7 +11,36 @@ const acceptedSchema = z.object({
 
 // Strapi names the content type by its singular name in `model` and in full in `uid`.
 const propertyModel = 'property';
-const propertyUid = 'api::property.property';
+
+/**
+ * Taxonomies whose names or keys the index copies into property rows. The index records each
+ * row's related document ids, so an edit re-reads just those properties. Facility groups are
+ * not related by id (a facility carries only the group's key), so they rebuild the index.
+ */
+const relatedModels = new Set([
+  'city',
+  'district',
+  'project',
+  'bedroom-type',
+  'view',
+  'facility',
+  'offer-service',
+]);
+const fullResyncModels = new Set(['facility-group']);
+
+/** `api::bedroom-type.bedroom-type` → `bedroom-type`; the model name when there is no uid. */
+function modelOf(model: string, uid: string | undefined): string {
+  const match = uid ? /^api::([^.]+)\.\1$/.exec(uid) : null;
+  return match ? match[1]! : model;
+}
+
+function taskFor(model: string, documentId: string | null): CatalogSyncTask | null {
+  if (fullResyncModels.has(model)) return { type: 'all' };
+  if (!documentId) return null;
+  if (model === propertyModel) return { type: 'property', documentId };
+  if (relatedModels.has(model)) return { type: 'related', model, documentId };
+  return null;
+}
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -18,7 +48,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['internal'],
-        summary: 'Strapi webhook: a property changed; the service re-reads it from the CMS',
+        summary:
+          'Strapi webhook: a property (or a taxonomy entry properties copy from) changed; the service re-reads it from the CMS',
         security: [{ catalogWebhookSecret: [] }],
         body: catalogEventSchema,
         response: {
@@ -32,15 +63,15 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { event, model, uid, entry } = request.body;
       const documentId = entry?.documentId ?? null;
-      const isProperty = model === propertyModel || uid === propertyUid;
-      if (!isProperty || !documentId) {
+      const task = taskFor(modelOf(model, uid), documentId);
+      if (!task) {
         request.log.debug({ event, model, documentId }, 'catalog event ignored');
         return reply.code(202).send({ status: 'ignored', documentId });
       }
-      const status = fastify.catalogSyncQueue.enqueue(documentId);
+      const status = fastify.catalogSyncQueue.enqueue(task);
       if (status === 'closed')
         throw new AppError(503, errorCodes.unavailable, 'The service is shutting down');
-      request.log.info({ event, documentId, status }, 'catalog event accepted');
+      request.log.info({ event, model, documentId, task: task.type, status }, 'catalog event accepted');
       return reply.code(202).send({ status, documentId });
     },
   );

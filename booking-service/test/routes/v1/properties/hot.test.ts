@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema, propertyListSchema } from '@stayvn/shared';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../helpers/build.js';
-import { peerProperty, startCmsPeer, type PeerProperty } from '../../../helpers/cms-peer.js';
+import { peerProperty, peerTaxa, startCmsPeer, type PeerProperty } from '../../../helpers/cms-peer.js';
 
 const cms = await startCmsPeer();
 afterAll(() => cms.close());
@@ -66,6 +66,41 @@ describe('GET /v1/properties/hot', () => {
     });
   });
 
+  it('adds the map position, project, bedroom name, offer items and image strip to the card', async () => {
+    const property = peerProperty({
+      offerItems: [peerTaxa.cleaning],
+      images: Array.from({ length: 7 }, (_, n) => ({
+        url: `/uploads/p${n}.jpg`,
+        width: 1600,
+        height: 1200,
+        alternativeText: n === 0 ? 'Living room' : null,
+        formats:
+          n === 1 ? {} : { thumbnail: { url: `/uploads/thumbnail_p${n}.jpg`, width: 200, height: 150 } },
+      })),
+    });
+    await index(property);
+
+    const { body } = await hot('?lang=vi');
+    const [card] = body.items;
+    expect(card).toMatchObject({
+      latitude: 21.0333,
+      longitude: 105.8142,
+      projectName: 'Lotus Residence',
+      bedroomName: '2 phòng ngủ',
+      offerItems: [{ key: 'weekly-cleaning', name: 'Dọn phòng hằng tuần', icon: 'sparkles' }],
+    });
+    // The first five images, absolute, each described by its own text or the property's name.
+    expect(card.images).toHaveLength(5);
+    expect(card.images[0]).toEqual({
+      url: 'https://cms.stayvn.example/uploads/p0.jpg',
+      width: 1600,
+      height: 1200,
+      alt: 'Living room',
+      formats: { thumbnail: 'https://cms.stayvn.example/uploads/thumbnail_p0.jpg' },
+    });
+    expect(card.images[1]).toMatchObject({ alt: property.texts.vi!.name, formats: {} });
+  });
+
   it('answers Japanese names for jp (the CMS locale ja) and Vietnamese for vi', async () => {
     const property = peerProperty();
     await index(property);
@@ -82,7 +117,8 @@ describe('GET /v1/properties/hot', () => {
 
   it('falls back to English where a locale is not published', async () => {
     const property = peerProperty({
-      texts: { en: { name: 'English only', address: 'Tay Ho', district: null } },
+      district: null,
+      texts: { en: { name: 'English only', address: 'Tay Ho' } },
     });
     await index(property);
 
