@@ -66,7 +66,14 @@ describe('first admin from the environment', () => {
       .findOne({ where: { email: 'editor@stayvn.test' }, populate: ['roles'] });
     expect(user).toMatchObject({ firstname: 'Linh', lastname: 'Nguyen', isActive: true });
     expect(user.roles.map((role: { code: string }) => role.code)).toContain('strapi-super-admin');
-    expect(await cms.strapi.db.query('admin::user').count()).toBe(1);
+    // The only super admin; the other account is the seeded editor.
+    expect(
+      await cms.strapi.db.query('admin::user').count({ where: { roles: { code: 'strapi-super-admin' } } }),
+    ).toBe(1);
+    const editor = await cms.strapi.db
+      .query('admin::user')
+      .findOne({ where: { email: 'editor@stayvn.local' }, populate: ['roles'] });
+    expect(editor.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-editor']);
   });
 });
 

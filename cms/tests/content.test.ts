@@ -108,9 +108,10 @@ async function asAdmin(token: string, path: string, method = 'GET', body?: unkno
   return { status: response.status, body: (await response.json().catch(() => null)) as { data?: Entry } | null };
 }
 
+// The first start seeds the whole demo site (pictures included): allow for a busy machine.
 beforeAll(async () => {
   cms = await startTestStrapi();
-});
+}, 300_000);
 
 afterAll(async () => {
   await cms?.stop();

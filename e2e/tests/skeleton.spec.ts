@@ -81,6 +81,17 @@ test.describe('walking skeleton', () => {
   }) => {
     const token = await createApiToken(await adminToken(), `e2e-${Date.now()}`);
     const name = `E2E Residence ${Date.now()}`;
+    // City, district and bedroom type are relations, found by their code or key.
+    type Found = { data: { documentId: string }[] };
+    const first = async (path: string) => {
+      const found = await cmsRest<Found>(path, { token });
+      const documentId = found.data[0]?.documentId;
+      if (!documentId) throw new Error(`nothing at ${path}`);
+      return documentId;
+    };
+    const hanoi = await first('/api/cities?locale=en&filters[code][$eq]=HN');
+    const tayHo = await first('/api/districts?locale=en&filters[key][$eq]=tay-ho');
+    const twoBedrooms = await first('/api/bedroom-types?locale=en&filters[key][$eq]=2br');
     const created = await cmsRest<{ data: { documentId: string } }>('/api/properties?locale=en', {
       method: 'POST',
       token,
@@ -89,10 +100,11 @@ test.describe('walking skeleton', () => {
           name,
           kind: 'apartment',
           typeCode: 'long',
-          cityCode: 'HN',
-          district: 'Tây Hồ',
+          city: hanoi,
+          district: tayHo,
+          bedroomType: twoBedrooms,
           address: '1 Quảng An, Tây Hồ, Hà Nội',
-          bedrooms: 2,
+          bathrooms: 2,
           size: 88,
           priceUsd: 1950,
           priceVnd: 49_530_000,
@@ -105,7 +117,7 @@ test.describe('walking skeleton', () => {
       method: 'POST',
       token,
       body: JSON.stringify({
-        data: { name: draftName, kind: 'apartment', typeCode: 'long', cityCode: 'HN', priceUsd: 1, priceVnd: 1, hot: true },
+        data: { name: draftName, kind: 'apartment', typeCode: 'long', city: hanoi, priceUsd: 1, priceVnd: 1, hot: true },
       }),
     });
 

@@ -463,11 +463,15 @@ function escapeXml(text: string): string {
 function logo(name: string, hue: number): string {
   const words = name.split(' ');
   const initials = words.map((word) => word[0]).join('').slice(0, 2).toUpperCase();
+  const first = words.slice(0, 2).join(' ');
+  const rest = words.slice(2).join(' ');
+  // About 0.62 em per character in a bold sans: shrink long names to fit the 900 px beside the mark.
+  const fit = (text: string, size: number) => Math.min(size, Math.floor(900 / (0.62 * Math.max(text.length, 1))));
   return `<rect width="1600" height="1000" fill="hsl(${hue}, 30%, 96%)"/>
     <circle cx="380" cy="500" r="190" fill="hsl(${hue}, 55%, 42%)"/><circle cx="380" cy="500" r="150" fill="none" stroke="#ffffff" stroke-width="10"/>
     <text x="380" y="560" font-family="DejaVu Sans, Arial, sans-serif" font-size="170" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>
-    <text x="640" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="92" font-weight="700" fill="hsl(${hue}, 45%, 25%)">${escapeXml(words.slice(0, 2).join(' '))}</text>
-    <text x="640" y="590" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" fill="hsl(${hue}, 25%, 40%)">${escapeXml(words.slice(2).join(' '))}</text>`;
+    <text x="640" y="470" font-family="DejaVu Sans, Arial, sans-serif" font-size="${fit(first, 92)}" font-weight="700" fill="hsl(${hue}, 45%, 25%)">${escapeXml(first)}</text>
+    <text x="640" y="590" font-family="DejaVu Sans, Arial, sans-serif" font-size="${fit(rest, 72)}" fill="hsl(${hue}, 25%, 40%)">${escapeXml(rest)}</text>`;
 }
 
 export function drawingToSvg(drawing: Drawing, width: number, height: number): string {

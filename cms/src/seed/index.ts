@@ -151,8 +151,13 @@ class Seeder {
     const uploadStarted = Date.now();
     const uploaded = await this.images.uploadWanted();
     const uploadMs = Date.now() - uploadStarted;
-    for (const write of this.pending) await write();
-    this.pending.length = 0;
+    // One transaction: SQLite commits (and syncs to disk) once instead of after every row, a
+    // failure leaves no half-seeded type behind, and the catalog webhooks, which Strapi sends on
+    // commit, only go out once the whole content is there to be read.
+    const writes = this.pending.splice(0);
+    await this.strapi.db.transaction(async () => {
+      for (const write of writes) await write();
+    });
     if (uploaded > 0) this.strapi.log.info(`[stayvn] seed pictures: ${uploaded} drawn and uploaded in ${uploadMs} ms`);
   }
 }
