@@ -1,5 +1,16 @@
 import type { CityId, PropertyKind } from '@stayvn/shared';
-import { and, arrayContains, count, desc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { catalogProperties, type CatalogProperty, type NewCatalogProperty } from '../db/schema/index.js';
 
@@ -16,6 +27,23 @@ const upsertChunkSize = 500;
 
 /** A timestamp exactly as PostgreSQL prints it. */
 export type DatabaseTimestamp = string & { readonly __brand: 'DatabaseTimestamp' };
+
+export interface SearchPageQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  pageIndex: number;
+  pageSize: number;
+  /** When set, whether any property, in any city, names this destination. */
+  destination?: SQL | undefined;
+}
+
+export interface SearchPage {
+  rows: CatalogProperty[];
+  total: number;
+  destinationMatched: boolean;
+}
+
+const catalogColumnKeys = Object.keys(getTableColumns(catalogProperties)) as (keyof CatalogProperty)[];
 
 export interface HotListQuery {
   cityId: CityId;
@@ -93,6 +121,63 @@ export function createCatalogRepository(db: Database) {
         )
         .orderBy(desc(catalogProperties.publishedAt), catalogProperties.documentId)
         .limit(limit);
+    },
+
+    /**
+     * One page of matches, their total and whether the keyword names a destination, in one
+     * statement: the page is a CTE left-joined to a single row, so an empty page (past the end,
+     * or nothing matches) still answers the total.
+     */
+    async searchPage(
+      { where, orderBy, pageIndex, pageSize, destination }: SearchPageQuery,
+      tx: Database = db,
+    ): Promise<SearchPage> {
+      const orderList = sql.join(orderBy, sql`, `);
+      const page = tx.$with('page').as(
+        tx
+          .select({
+            ...getTableColumns(catalogProperties),
+            ordinal: sql<number>`row_number() over (order by ${orderList})`.as('ordinal'),
+          })
+          .from(catalogProperties)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(pageSize)
+          .offset((pageIndex - 1) * pageSize),
+      );
+      const pageFields = Object.fromEntries(catalogColumnKeys.map((key) => [key, page[key]]));
+      const matched = tx.select({ value: count() }).from(catalogProperties).where(where);
+      const destinationQuery = destination
+        ? sql<boolean>`exists (select 1 from ${catalogProperties} where ${destination})`
+        : sql<boolean>`true`;
+      const result = await tx
+        .with(page)
+        .select({
+          ...pageFields,
+          total: sql<number>`(${matched})`.mapWith(Number),
+          destinationMatched: destinationQuery.mapWith(Boolean),
+        })
+        .from(sql`(select 1) as one`)
+        .leftJoin(page, sql`true`)
+        .orderBy(page.ordinal);
+      // Left-joined: on an empty page the one row has nulls for every property column.
+      const answered = result as unknown as (CatalogProperty & {
+        total: number;
+        destinationMatched: boolean;
+      })[];
+      const first = answered[0];
+      return {
+        rows: answered
+          .filter((row) => row.documentId !== null)
+          .map(({ total: _total, destinationMatched: _matched, ...row }) => row as CatalogProperty),
+        total: first?.total ?? 0,
+        destinationMatched: first?.destinationMatched ?? false,
+      };
+    },
+
+    async countMatches(where: SQL | undefined, tx: Database = db): Promise<number> {
+      const [row] = await tx.select({ value: count() }).from(catalogProperties).where(where);
+      return row?.value ?? 0;
     },
 
     /** Properties that copy facts from a CMS entry (GIN index over related_document_ids). */

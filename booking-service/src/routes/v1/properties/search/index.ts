@@ -1,0 +1,50 @@
+import { errorEnvelopeSchema, propertySearchQuerySchema, propertySearchResultSchema } from '@stayvn/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toPropertyCard } from '../../../../catalog/catalog-row.js';
+import {
+  keywordCondition,
+  searchConditions,
+  searchFilterOf,
+  searchOrder,
+} from '../../../../catalog/catalog-search.js';
+import { catalogProperties } from '../../../../db/schema/index.js';
+
+const plugin: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search residences (type=residence, the default) or offices (type=office)',
+        description:
+          'Filters name taxonomy entries by key; several values are comma-joined or repeated. ' +
+          'Prices are in major units of `currency`. `destinationMatched` is false when the keyword ' +
+          'names no city, district, project or property in any language. Office dates are checked ' +
+          'but do not filter yet: availability comes with bookings.',
+        querystring: propertySearchQuerySchema,
+        response: { 200: propertySearchResultSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { lang, currency, pageIndex, pageSize, sort, keyword } = query;
+      const page = await fastify.catalogRepository.searchPage({
+        where: searchConditions(searchFilterOf(query)),
+        orderBy: searchOrder(sort, currency),
+        pageIndex,
+        pageSize,
+        destination: keyword ? keywordCondition(catalogProperties.destinationText, keyword) : undefined,
+      });
+      const cmsPublicUrl = fastify.config.CMS_PUBLIC_URL;
+      return {
+        items: page.rows.map((row) => toPropertyCard(row, { language: lang, currency, cmsPublicUrl })),
+        total: page.total,
+        pageIndex,
+        pageSize,
+        destinationMatched: page.destinationMatched,
+      };
+    },
+  );
+};
+
+export default plugin;
