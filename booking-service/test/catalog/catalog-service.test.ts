@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCatalogService } from '../../src/catalog/catalog-service.js';
+import { createCatalogService, relatedResyncThreshold } from '../../src/catalog/catalog-service.js';
 import { createCatalogCmsClient } from '../../src/catalog/cms-client.js';
 import { build } from '../helpers/build.js';
-import { peerProperty, startCmsPeer } from '../helpers/cms-peer.js';
+import { peerProperty, peerTaxa, startCmsPeer } from '../helpers/cms-peer.js';
 
 const cms = await startCmsPeer();
 afterAll(() => cms.close());
@@ -115,6 +115,32 @@ describe('catalog service: syncDocument', () => {
     expect(await app.catalogService.syncDocument(property.documentId)).toEqual({
       documentId: property.documentId,
       action: 'absent',
+    });
+  });
+});
+
+describe('catalog service: syncRelated', () => {
+  it('re-reads each related property, or rebuilds the index when many relate', async () => {
+    const few = [peerProperty({ view: peerTaxa.cityView }), peerProperty({ view: peerTaxa.cityView })];
+    const many = Array.from({ length: relatedResyncThreshold + 1 }, () => peerProperty({ view: null }));
+    for (const property of [...few, ...many]) cms.publish(property);
+    await app.catalogService.syncAll();
+
+    expect(await app.catalogService.syncRelated(peerTaxa.cityView.documentId)).toEqual({
+      relatedDocumentId: peerTaxa.cityView.documentId,
+      mode: 'documents',
+      properties: 2,
+    });
+    // Every property is in Ba Dinh: a list read of the CMS beats 33 × 3 single reads.
+    cms.requests.length = 0;
+    cms.renameTaxon(peerTaxa.badinh.documentId, { en: 'Ba Dinh (new)' });
+    expect(await app.catalogService.syncRelated(peerTaxa.badinh.documentId)).toMatchObject({
+      mode: 'all',
+      properties: few.length + many.length,
+    });
+    expect(cms.requests.every((request) => request.startsWith('GET /api/properties?'))).toBe(true);
+    expect((await app.catalogRepository.find(many[0]!.documentId))!.district).toEqual({
+      en: 'Ba Dinh (new)',
     });
   });
 });

@@ -11,7 +11,22 @@ describe('/docs', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/health', '/v1/properties/hot', '/internal/catalog-events']),
+      expect.arrayContaining([
+        '/health',
+        '/v1/properties/hot',
+        '/v1/properties/search',
+        '/v1/properties/search/count',
+        '/v1/properties/offers',
+        '/v1/properties/by-ids',
+        '/internal/catalog-events',
+      ]),
+    );
+    // Both search tabs' parameters are documented on the one search path.
+    const searchParameters = document.paths['/v1/properties/search'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(searchParameters).toEqual(
+      expect.arrayContaining(['type', 'keyword', 'districts', 'checkIn', 'adults']),
     );
     const hot = document.paths['/v1/properties/hot'].get;
     expect(
