@@ -53,23 +53,93 @@ interface PropertyJson extends Entry {
 const collections = [
   { path: 'cities', uid: 'api::city.city', min: 3, text: 'name', localized: true, drafts: false },
   { path: 'districts', uid: 'api::district.district', min: 22, text: 'name', localized: true, drafts: false },
-  { path: 'facility-groups', uid: 'api::facility-group.facility-group', min: 2, text: 'name', localized: true, drafts: false },
-  { path: 'facilities', uid: 'api::facility.facility', min: 20, text: 'name', localized: true, drafts: false },
+  {
+    path: 'facility-groups',
+    uid: 'api::facility-group.facility-group',
+    min: 2,
+    text: 'name',
+    localized: true,
+    drafts: false,
+  },
+  {
+    path: 'facilities',
+    uid: 'api::facility.facility',
+    min: 20,
+    text: 'name',
+    localized: true,
+    drafts: false,
+  },
   { path: 'views', uid: 'api::view.view', min: 4, text: 'name', localized: true, drafts: false },
-  { path: 'bedroom-types', uid: 'api::bedroom-type.bedroom-type', min: 5, text: 'name', localized: true, drafts: false },
-  { path: 'offer-services', uid: 'api::offer-service.offer-service', min: 4, text: 'name', localized: true, drafts: false },
-  { path: 'review-tags', uid: 'api::review-tag.review-tag', min: 4, text: 'title', localized: true, drafts: false },
-  { path: 'blog-categories', uid: 'api::blog-category.blog-category', min: 5, text: 'name', localized: true, drafts: false },
-  { path: 'faq-categories', uid: 'api::faq-category.faq-category', min: 5, text: 'name', localized: true, drafts: false },
+  {
+    path: 'bedroom-types',
+    uid: 'api::bedroom-type.bedroom-type',
+    min: 5,
+    text: 'name',
+    localized: true,
+    drafts: false,
+  },
+  {
+    path: 'offer-services',
+    uid: 'api::offer-service.offer-service',
+    min: 4,
+    text: 'name',
+    localized: true,
+    drafts: false,
+  },
+  {
+    path: 'review-tags',
+    uid: 'api::review-tag.review-tag',
+    min: 4,
+    text: 'title',
+    localized: true,
+    drafts: false,
+  },
+  {
+    path: 'blog-categories',
+    uid: 'api::blog-category.blog-category',
+    min: 5,
+    text: 'name',
+    localized: true,
+    drafts: false,
+  },
+  {
+    path: 'faq-categories',
+    uid: 'api::faq-category.faq-category',
+    min: 5,
+    text: 'name',
+    localized: true,
+    drafts: false,
+  },
   { path: 'projects', uid: 'api::project.project', min: 12, text: 'overview', localized: true, drafts: true },
-  { path: 'properties', uid: 'api::property.property', min: 80, text: 'overview', localized: true, drafts: true },
+  {
+    path: 'properties',
+    uid: 'api::property.property',
+    min: 80,
+    text: 'overview',
+    localized: true,
+    drafts: true,
+  },
   { path: 'blogs', uid: 'api::blog.blog', min: 15, text: 'title', localized: true, drafts: true },
   { path: 'banners', uid: 'api::banner.banner', min: 5, text: 'name', localized: true, drafts: true },
-  { path: 'essentials', uid: 'api::essential.essential', min: 6, text: 'title', localized: true, drafts: true },
+  {
+    path: 'essentials',
+    uid: 'api::essential.essential',
+    min: 6,
+    text: 'title',
+    localized: true,
+    drafts: true,
+  },
   { path: 'faqs', uid: 'api::faq.faq', min: 30, text: 'title', localized: true, drafts: true },
   { path: 'policies', uid: 'api::policy.policy', min: 3, text: 'title', localized: true, drafts: true },
   { path: 'pages', uid: 'api::page.page', min: 30, text: 'title', localized: true, drafts: true },
-  { path: 'special-lists', uid: 'api::special-list.special-list', min: 2, text: 'name', localized: true, drafts: true },
+  {
+    path: 'special-lists',
+    uid: 'api::special-list.special-list',
+    min: 2,
+    text: 'name',
+    localized: true,
+    drafts: true,
+  },
   { path: 'partners', uid: 'api::partner.partner', min: 8, text: null, localized: false, drafts: true },
 ] as const;
 
@@ -105,7 +175,10 @@ async function asAdmin(token: string, path: string, method = 'GET', body?: unkno
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json().catch(() => null)) as { data?: Entry } | null };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as { data?: Entry } | null,
+  };
 }
 
 // The first start seeds the whole demo site (pictures included): allow for a busy machine.
@@ -120,7 +193,9 @@ afterAll(async () => {
 describe('locales', () => {
   it('has en (default), ja and vi', async () => {
     const token = await login('admin@stayvn.local', 'StayvnAdmin1!');
-    const response = await fetch(`${cms.baseUrl}/i18n/locales`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${cms.baseUrl}/i18n/locales`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     const codes = (await response.json()) as { code: string; isDefault: boolean }[];
     expect(codes.map((locale) => locale.code).sort()).toEqual(['en', 'ja', 'vi']);
@@ -141,18 +216,23 @@ describe('every content type over the public REST API', () => {
     }
     if (type.text) {
       const jaTexts = byLocale[1]!.map((entry) => String(entry[type.text]));
-      expect(jaTexts.filter((text) => japanese.test(text)).length, `${type.path} in Japanese`).toBeGreaterThan(
-        jaTexts.length / 2,
-      );
+      expect(
+        jaTexts.filter((text) => japanese.test(text)).length,
+        `${type.path} in Japanese`,
+      ).toBeGreaterThan(jaTexts.length / 2);
     }
   });
 
   it('has the site setting with support contacts per city and price ranges', async () => {
-    const { status, body } = await getJson<{ data: Record<string, unknown> & { supportContacts: unknown[] } }>(
-      '/api/site-setting',
-    );
+    const { status, body } = await getJson<{
+      data: Record<string, unknown> & { supportContacts: unknown[] };
+    }>('/api/site-setting');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ hotline: expect.any(String), exchangeRate: 25400, residencePriceMin: 300 });
+    expect(body.data).toMatchObject({
+      hotline: expect.any(String),
+      exchangeRate: 25400,
+      residencePriceMin: 300,
+    });
     expect(body.data.supportContacts).toHaveLength(6);
   });
 
@@ -184,7 +264,9 @@ describe('every content type over the public REST API', () => {
 
   it('has pages in every section and the three policies', async () => {
     const pages = await list<Entry & { section: string }>('pages', 'en');
-    expect(new Set(pages.map((page) => page.section))).toEqual(new Set(pageSeeds.map((group) => group.section)));
+    expect(new Set(pages.map((page) => page.section))).toEqual(
+      new Set(pageSeeds.map((group) => group.section)),
+    );
     const policies = await list<Entry & { key: string }>('policies', 'vi');
     expect(policies.map((policy) => policy.key).sort()).toEqual([
       'cancellation-policy',
@@ -213,7 +295,10 @@ describe('properties', () => {
     expect(lotus).toBeDefined();
     const hanoi = cities.find((city) => city.code === 'HN')!;
     expect(lotus.city).toMatchObject({ code: 'HN', name: hanoi.name[locale] });
-    expect(lotus.district).toMatchObject({ key: 'tay-ho', name: hanoi.districts.find((d) => d.key === 'tay-ho')!.name[locale] });
+    expect(lotus.district).toMatchObject({
+      key: 'tay-ho',
+      name: hanoi.districts.find((d) => d.key === 'tay-ho')!.name[locale],
+    });
     if (locale === 'ja') expect(japanese.test(lotus.overview)).toBe(true);
     if (locale === 'vi') expect(vietnameseDiacritics.test(lotus.overview)).toBe(true);
   });
@@ -221,7 +306,8 @@ describe('properties', () => {
   it('are spread over cities, stays, offices, bedrooms and views', async () => {
     const all = await list<PropertyJson>('properties', 'en');
     const count = (predicate: (property: PropertyJson) => boolean) => all.filter(predicate).length;
-    for (const code of ['HN', 'HCM', 'HP']) expect(count((p) => p.city.code === code)).toBeGreaterThanOrEqual(8);
+    for (const code of ['HN', 'HCM', 'HP'])
+      expect(count((p) => p.city.code === code)).toBeGreaterThanOrEqual(8);
     expect(count((p) => p.kind === 'office')).toBeGreaterThanOrEqual(4);
     expect(count((p) => p.typeCode === 'short')).toBeGreaterThanOrEqual(8);
     expect(count((p) => p.isOffer && p.offerPriceUsd !== null)).toBeGreaterThanOrEqual(4);
@@ -236,15 +322,23 @@ describe('properties', () => {
   it('serve responsive images', async () => {
     const [property] = await list<PropertyJson>('properties', 'en', '&pagination[pageSize]=1');
     const image = property!.images[0]!;
-    expect(Object.keys(image.formats ?? {})).toEqual(expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']));
+    expect(Object.keys(image.formats ?? {})).toEqual(
+      expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']),
+    );
     const file = await fetch(`${cms.baseUrl}${image.formats!.small!.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('carry nearby places on the detail: their own or their project’s', async () => {
-    const [property] = await list<PropertyJson>('properties', 'ja', '&filters[project][key][$eq]=lotus-lakeside');
-    const { status, body } = await getJson<{ data: PropertyJson }>(`/api/properties/${property!.documentId}?locale=ja`);
+    const [property] = await list<PropertyJson>(
+      'properties',
+      'ja',
+      '&filters[project][key][$eq]=lotus-lakeside',
+    );
+    const { status, body } = await getJson<{ data: PropertyJson }>(
+      `/api/properties/${property!.documentId}?locale=ja`,
+    );
     expect(status).toBe(200);
     const categories = body.data.nearbyCategories ?? [];
     expect(categories.length).toBeGreaterThan(0);
@@ -268,7 +362,13 @@ describe('projects and special lists', () => {
   it('return a project with its gallery, facilities, nearby places, services and room types', async () => {
     const [project] = await list<Entry>('projects', 'vi', '&filters[key][$eq]=lotus-lakeside');
     const { body } = await getJson<{
-      data: Entry & { gallery: Media[]; facilities: Relation[]; nearbyCategories: unknown[]; services: Relation[]; properties: PropertyJson[] };
+      data: Entry & {
+        gallery: Media[];
+        facilities: Relation[];
+        nearbyCategories: unknown[];
+        services: Relation[];
+        properties: PropertyJson[];
+      };
     }>(`/api/projects/${project!.documentId}?locale=vi`);
     expect(body.data.gallery.length).toBeGreaterThan(0);
     expect(body.data.facilities.length).toBeGreaterThan(0);
@@ -327,7 +427,9 @@ describe('public role', () => {
       expect(listed.some((item) => item.documentId === entry!.documentId)).toBe(false);
       const one = await fetch(`${cms.baseUrl}/api/${type.path}/${entry!.documentId}?locale=en`);
       expect(one.status).toBe(404);
-      const asked = await getJson<{ data?: Entry[] }>(`/api/${type.path}?status=draft&locale=en&pagination[pageSize]=100`);
+      const asked = await getJson<{ data?: Entry[] }>(
+        `/api/${type.path}?status=draft&locale=en&pagination[pageSize]=100`,
+      );
       expect(asked.body.data?.some((item) => item.documentId === entry!.documentId) ?? false).toBe(false);
     } finally {
       await documents.publish({ documentId: entry!.documentId, ...localeArg });
@@ -339,17 +441,23 @@ describe('public role', () => {
 describe('editor', () => {
   it('logs in, changes a banner through the content manager, and the site sees it once published', async () => {
     const token = await login('editor@stayvn.local', 'StayvnEditor1!');
-    const [banner] = await list<Entry & { name: string }>('banners', 'ja', '&filters[placement][$eq]=home&sort=order');
+    const [banner] = await list<Entry & { name: string }>(
+      'banners',
+      'ja',
+      '&filters[placement][$eq]=home&sort=order',
+    );
     const path = `/content-manager/collection-types/api::banner.banner/${banner!.documentId}`;
     const updated = await asAdmin(token, `${path}?locale=ja`, 'PUT', { name: '編集者が変更したバナー' });
     expect(updated.status).toBe(200);
     // Saved as a draft: the site still shows the published title.
-    expect((await getJson<{ data: Entry }>(`/api/banners/${banner!.documentId}?locale=ja`)).body.data.name).toBe(
-      banner!.name,
-    );
+    expect(
+      (await getJson<{ data: Entry }>(`/api/banners/${banner!.documentId}?locale=ja`)).body.data.name,
+    ).toBe(banner!.name);
     const published = await asAdmin(token, `${path}/actions/publish?locale=ja`, 'POST', {});
     expect(published.status).toBe(200);
-    const read = await getJson<{ data: Entry & { image: Media } }>(`/api/banners/${banner!.documentId}?locale=ja`);
+    const read = await getJson<{ data: Entry & { image: Media } }>(
+      `/api/banners/${banner!.documentId}?locale=ja`,
+    );
     expect(read.body.data.name).toBe('編集者が変更したバナー');
     expect(read.body.data.image.url).toBeTruthy();
     // Other locales are untouched.
@@ -363,7 +471,13 @@ describe('editor', () => {
       expect((await asAdmin(token, path)).status, path).toBe(403);
     }
     const builder = await asAdmin(token, '/content-type-builder/content-types', 'POST', {
-      contentType: { displayName: 'Intruder', singularName: 'intruder', pluralName: 'intruders', kind: 'collectionType', attributes: {} },
+      contentType: {
+        displayName: 'Intruder',
+        singularName: 'intruder',
+        pluralName: 'intruders',
+        kind: 'collectionType',
+        attributes: {},
+      },
     });
     expect(builder.status).toBe(403);
   });
@@ -380,8 +494,13 @@ describe('editor', () => {
 
 describe('seed', () => {
   it('adds nothing when run again, to any type or to the media library', async () => {
-    const uids = [...collections.map((type) => type.uid), 'api::site-setting.site-setting', 'plugin::upload.file'];
-    const count = () => Promise.all(uids.map((uid) => cms.strapi.db.query(uid as 'api::banner.banner').count()));
+    const uids = [
+      ...collections.map((type) => type.uid),
+      'api::site-setting.site-setting',
+      'plugin::upload.file',
+    ];
+    const count = () =>
+      Promise.all(uids.map((uid) => cms.strapi.db.query(uid as 'api::banner.banner').count()));
     const before = await count();
     const result = await seedDemoContent(cms.strapi);
     expect(result.created).toEqual({});
@@ -399,7 +518,8 @@ describe('seed', () => {
         const key = `${row.documentId}:${row.publishedAt === null ? 'draft' : 'published'}`;
         byDocument.set(key, [...(byDocument.get(key) ?? []), row.locale]);
       }
-      for (const [key, found] of byDocument) expect(found.sort(), `${type.uid} ${key}`).toEqual(['en', 'ja', 'vi']);
+      for (const [key, found] of byDocument)
+        expect(found.sort(), `${type.uid} ${key}`).toEqual(['en', 'ja', 'vi']);
     }
   });
 });

@@ -45,15 +45,19 @@ function editorPermissions(strapi: Core.Strapi): Permission[] {
   const contentTypeActions = actionProvider.values().filter((action) => action.section === 'contentTypes');
   const notOurs = Object.keys(strapi.contentTypes).filter((uid) => !uid.startsWith('api::'));
   const contentTypes = strapi.service('admin::content-type') as {
-    getPermissionsWithNestedFields(actions: Action[], options: { restrictedSubjects: string[] }): Permission[];
+    getPermissionsWithNestedFields(
+      actions: Action[],
+      options: { restrictedSubjects: string[] },
+    ): Permission[];
   };
   const permissions = contentTypes
     .getPermissionsWithNestedFields(contentTypeActions, { restrictedSubjects: notOurs })
     .map((permission) => {
       const localized = Boolean(
-        (strapi.contentTypes[permission.subject as keyof typeof strapi.contentTypes]?.pluginOptions as
-          | { i18n?: { localized?: boolean } }
-          | undefined)?.i18n?.localized,
+        (
+          strapi.contentTypes[permission.subject as keyof typeof strapi.contentTypes]?.pluginOptions as
+            { i18n?: { localized?: boolean } } | undefined
+        )?.i18n?.localized,
       );
       return {
         action: permission.action,
@@ -62,7 +66,10 @@ function editorPermissions(strapi: Core.Strapi): Permission[] {
         conditions: [],
       };
     });
-  return [...permissions, ...uploadActions.map((action) => ({ action, subject: null, properties: {}, conditions: [] }))];
+  return [
+    ...permissions,
+    ...uploadActions.map((action) => ({ action, subject: null, properties: {}, conditions: [] })),
+  ];
 }
 
 /**

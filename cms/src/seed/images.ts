@@ -328,7 +328,8 @@ function bathroom(p: Palette): string {
 
 function balcony(p: Palette, time: SkyTime): string {
   let rails = '';
-  for (let x = 40; x < 1600; x += 60) rails += `<rect x="${x}" y="640" width="12" height="240" fill="#e8e8e4"/>`;
+  for (let x = 40; x < 1600; x += 60)
+    rails += `<rect x="${x}" y="640" width="12" height="240" fill="#e8e8e4"/>`;
   return `<defs>${skyGradient('sky', time)}</defs><rect width="1600" height="1000" fill="url(#sky)"/>
     ${towers(0, 260, 1600, 420, 131, time)}
     <rect x="0" y="620" width="1600" height="24" fill="#f2f2ee"/>${rails}
@@ -393,7 +394,8 @@ function gym(p: Palette): string {
 
 function lobby(p: Palette): string {
   let lights = '';
-  for (const x of [300, 800, 1300]) lights += `<ellipse cx="${x}" cy="90" rx="110" ry="26" fill="#fff3c4"/><line x1="${x}" y1="0" x2="${x}" y2="70" stroke="#888" stroke-width="3"/>`;
+  for (const x of [300, 800, 1300])
+    lights += `<ellipse cx="${x}" cy="90" rx="110" ry="26" fill="#fff3c4"/><line x1="${x}" y1="0" x2="${x}" y2="70" stroke="#888" stroke-width="3"/>`;
   return `<rect width="1600" height="1000" fill="${p.wall}"/>
     <rect x="0" y="0" width="1600" height="60" fill="${p.wallShade}"/>${lights}
     <rect x="520" y="160" width="560" height="300" fill="${p.wood}"/><rect x="560" y="200" width="480" height="40" fill="${p.accent}" opacity="0.8"/>
@@ -462,11 +464,16 @@ function escapeXml(text: string): string {
 /** A partner logo: a coloured mark and the company name on a light card. */
 function logo(name: string, hue: number): string {
   const words = name.split(' ');
-  const initials = words.map((word) => word[0]).join('').slice(0, 2).toUpperCase();
+  const initials = words
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   const first = words.slice(0, 2).join(' ');
   const rest = words.slice(2).join(' ');
   // About 0.62 em per character in a bold sans: shrink long names to fit the 900 px beside the mark.
-  const fit = (text: string, size: number) => Math.min(size, Math.floor(900 / (0.62 * Math.max(text.length, 1))));
+  const fit = (text: string, size: number) =>
+    Math.min(size, Math.floor(900 / (0.62 * Math.max(text.length, 1))));
   return `<rect width="1600" height="1000" fill="hsl(${hue}, 30%, 96%)"/>
     <circle cx="380" cy="500" r="190" fill="hsl(${hue}, 55%, 42%)"/><circle cx="380" cy="500" r="150" fill="none" stroke="#ffffff" stroke-width="10"/>
     <text x="380" y="560" font-family="DejaVu Sans, Arial, sans-serif" font-size="170" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>

@@ -8,7 +8,11 @@ import { cities } from './content/cities';
 import { essentials } from './content/essentials';
 import { facilities, facilityGroups } from './content/facilities';
 import { faqCategories, faqs } from './content/faqs';
-import { housingMaterialGallery, housingMaterialProducts, housingMaterialsOverview } from './content/housing-materials';
+import {
+  housingMaterialGallery,
+  housingMaterialProducts,
+  housingMaterialsOverview,
+} from './content/housing-materials';
 import { partners } from './content/partners';
 import { policies } from './content/policies';
 import { projects } from './content/projects';
@@ -40,7 +44,10 @@ export const pageSeeds: { section: string; pages: PageSeed[] }[] = [
   { section: 'about-renting', pages: aboutRentingInVietnam },
   { section: 'area-guide', pages: areaGuides },
   { section: 'serviced-office', pages: servicedOfficePages },
-  { section: 'housing-material', pages: [housingMaterialsOverview, ...housingMaterialProducts, housingMaterialGallery] },
+  {
+    section: 'housing-material',
+    pages: [housingMaterialsOverview, ...housingMaterialProducts, housingMaterialGallery],
+  },
   { section: 'customer-support', pages: [customerSupportService] },
   { section: 'renting-process', pages: [apartmentRentingProcess] },
 ];
@@ -158,7 +165,8 @@ class Seeder {
     await this.strapi.db.transaction(async () => {
       for (const write of writes) await write();
     });
-    if (uploaded > 0) this.strapi.log.info(`[stayvn] seed pictures: ${uploaded} drawn and uploaded in ${uploadMs} ms`);
+    if (uploaded > 0)
+      this.strapi.log.info(`[stayvn] seed pictures: ${uploaded} drawn and uploaded in ${uploadMs} ms`);
   }
 }
 
@@ -192,60 +200,106 @@ async function ensureSiteSetting(strapi: Core.Strapi): Promise<boolean> {
 
 async function planTaxonomies(seeder: Seeder): Promise<void> {
   await seeder.type('api::city.city', cities, (city, index) => async () => {
-    await seeder.localized('api::city.city', city.code, {
-      code: city.code,
-      isDefault: city.isDefault,
-      latitude: city.center.lat,
-      longitude: city.center.lng,
-      order: index,
-    }, (locale) => ({ name: city.name[locale] }));
+    await seeder.localized(
+      'api::city.city',
+      city.code,
+      {
+        code: city.code,
+        isDefault: city.isDefault,
+        latitude: city.center.lat,
+        longitude: city.center.lng,
+        order: index,
+      },
+      (locale) => ({ name: city.name[locale] }),
+    );
   });
-  const districts = cities.flatMap((city) => city.districts.map((district) => ({ ...district, city: city.code })));
+  const districts = cities.flatMap((city) =>
+    city.districts.map((district) => ({ ...district, city: city.code })),
+  );
   await seeder.type('api::district.district', districts, (district) => async () => {
     const city = await seeder.documentId('api::city.city', district.city, 'code');
-    await seeder.localized('api::district.district', district.key, {
-      key: district.key,
-      latitude: district.center.lat,
-      longitude: district.center.lng,
-    }, (locale) => ({ name: district.name[locale], city }));
+    await seeder.localized(
+      'api::district.district',
+      district.key,
+      {
+        key: district.key,
+        latitude: district.center.lat,
+        longitude: district.center.lng,
+      },
+      (locale) => ({ name: district.name[locale], city }),
+    );
   });
   await seeder.type('api::facility-group.facility-group', facilityGroups, (group) => async () => {
-    await seeder.localized('api::facility-group.facility-group', group.key, { key: group.key, legacyId: group.legacyId }, (locale) => ({
-      name: group.name[locale],
-    }));
+    await seeder.localized(
+      'api::facility-group.facility-group',
+      group.key,
+      { key: group.key, legacyId: group.legacyId },
+      (locale) => ({
+        name: group.name[locale],
+      }),
+    );
   });
   await seeder.type('api::facility.facility', facilities, (facility) => async () => {
     const group = await seeder.documentId('api::facility-group.facility-group', facility.group);
-    await seeder.localized('api::facility.facility', facility.key, { key: facility.key, icon: facility.icon, isShow: facility.isShow }, (locale) => ({
-      name: facility.name[locale],
-      group,
-    }));
+    await seeder.localized(
+      'api::facility.facility',
+      facility.key,
+      { key: facility.key, icon: facility.icon, isShow: facility.isShow },
+      (locale) => ({
+        name: facility.name[locale],
+        group,
+      }),
+    );
   });
   await seeder.type('api::view.view', views, (view) => async () => {
-    await seeder.localized('api::view.view', view.key, { key: view.key }, (locale) => ({ name: view.name[locale] }));
+    await seeder.localized('api::view.view', view.key, { key: view.key }, (locale) => ({
+      name: view.name[locale],
+    }));
   });
   await seeder.type('api::bedroom-type.bedroom-type', bedroomTypes, (type) => async () => {
-    await seeder.localized('api::bedroom-type.bedroom-type', type.key, { key: type.key, bedrooms: type.bedrooms }, (locale) => ({
-      name: type.name[locale],
-    }));
+    await seeder.localized(
+      'api::bedroom-type.bedroom-type',
+      type.key,
+      { key: type.key, bedrooms: type.bedrooms },
+      (locale) => ({
+        name: type.name[locale],
+      }),
+    );
   });
   await seeder.type('api::offer-service.offer-service', offerServices, (service) => async () => {
-    await seeder.localized('api::offer-service.offer-service', service.key, { key: service.key, icon: service.icon }, (locale) => ({
-      name: service.name[locale],
-    }));
+    await seeder.localized(
+      'api::offer-service.offer-service',
+      service.key,
+      { key: service.key, icon: service.icon },
+      (locale) => ({
+        name: service.name[locale],
+      }),
+    );
   });
   await seeder.type('api::review-tag.review-tag', reviewTags, (tag) => async () => {
-    await seeder.localized('api::review-tag.review-tag', tag.key, { key: tag.key }, (locale) => ({ title: tag.title[locale] }));
+    await seeder.localized('api::review-tag.review-tag', tag.key, { key: tag.key }, (locale) => ({
+      title: tag.title[locale],
+    }));
   });
   await seeder.type('api::blog-category.blog-category', blogCategories, (category, index) => async () => {
-    await seeder.localized('api::blog-category.blog-category', category.key, { key: category.key, order: index }, (locale) => ({
-      name: category.name[locale],
-    }));
+    await seeder.localized(
+      'api::blog-category.blog-category',
+      category.key,
+      { key: category.key, order: index },
+      (locale) => ({
+        name: category.name[locale],
+      }),
+    );
   });
   await seeder.type('api::faq-category.faq-category', faqCategories, (category) => async () => {
-    await seeder.localized('api::faq-category.faq-category', category.key, { key: category.key }, (locale) => ({
-      name: category.name[locale],
-    }));
+    await seeder.localized(
+      'api::faq-category.faq-category',
+      category.key,
+      { key: category.key },
+      (locale) => ({
+        name: category.name[locale],
+      }),
+    );
   });
 }
 
@@ -294,7 +348,9 @@ async function planCatalogue(seeder: Seeder): Promise<void> {
     return async () => {
       const city = await seeder.documentId('api::city.city', property.city, 'code');
       const district = await seeder.documentId('api::district.district', property.district);
-      const project = property.project ? await seeder.documentId('api::project.project', property.project) : undefined;
+      const project = property.project
+        ? await seeder.documentId('api::project.project', property.project)
+        : undefined;
       const bedroomType = property.bedroomType
         ? await seeder.documentId('api::bedroom-type.bedroom-type', property.bedroomType)
         : undefined;
@@ -341,7 +397,9 @@ async function planCatalogue(seeder: Seeder): Promise<void> {
       if (!property) throw new Error(`Special list ${list.key} refers to an unknown property "${key}".`);
       return property.slug;
     });
-    const listed = await Promise.all(slugs.map((slug) => seeder.documentId('api::property.property', slug, 'slug')));
+    const listed = await Promise.all(
+      slugs.map((slug) => seeder.documentId('api::property.property', slug, 'slug')),
+    );
     await seeder.localized('api::special-list.special-list', list.key, { key: list.key }, (locale) => ({
       name: list.name[locale],
       properties: listed,
@@ -356,8 +414,15 @@ async function planEditorial(seeder: Seeder): Promise<void> {
       await seeder.localized(
         'api::banner.banner',
         banner.key,
-        { key: banner.key, placement: banner.placement, url: banner.url, order: index, image: seeder.images.id(image) },
-        (locale) => textsIn({ name: banner.name, subTitle: banner.subTitle, titleButton: banner.titleButton }, locale),
+        {
+          key: banner.key,
+          placement: banner.placement,
+          url: banner.url,
+          order: index,
+          image: seeder.images.id(image),
+        },
+        (locale) =>
+          textsIn({ name: banner.name, subTitle: banner.subTitle, titleButton: banner.titleButton }, locale),
       );
     };
   });
@@ -380,7 +445,10 @@ async function planEditorial(seeder: Seeder): Promise<void> {
         'api::blog.blog',
         blog.key,
         { key: blog.key, slug: blog.slug, date: blog.date, thumbnail: seeder.images.id(thumbnail) },
-        (locale) => ({ ...textsIn({ title: blog.title, excerpt: blog.excerpt, body: blog.body }, locale), category }),
+        (locale) => ({
+          ...textsIn({ title: blog.title, excerpt: blog.excerpt, body: blog.body }, locale),
+          category,
+        }),
       );
     };
   });
@@ -396,14 +464,22 @@ async function planEditorial(seeder: Seeder): Promise<void> {
       textsIn({ title: policy.title, content: policy.content }, locale),
     );
   });
-  const pages = pageSeeds.flatMap(({ section, pages: list }) => list.map((page, order) => ({ ...page, section, order })));
+  const pages = pageSeeds.flatMap(({ section, pages: list }) =>
+    list.map((page, order) => ({ ...page, section, order })),
+  );
   await seeder.type('api::page.page', pages, (page, index) => {
     const image = seeder.images.want(motifImage(page.motif, index));
     return async () => {
       await seeder.localized(
         'api::page.page',
         page.key,
-        { key: page.key, section: page.section, slug: page.slug, order: page.order, image: seeder.images.id(image) },
+        {
+          key: page.key,
+          section: page.section,
+          slug: page.slug,
+          order: page.order,
+          image: seeder.images.id(image),
+        },
         (locale) => textsIn({ title: page.title, summary: page.summary, content: page.content }, locale),
       );
     };

@@ -64,7 +64,11 @@ export function motifImage(wanted: ImageMotif, variant: number, city?: CityCode)
     case 'skyline': {
       // Skylines show the city they belong to (a landmark per city), in the variant's light.
       const skyline = city ?? skylineCities[v]!;
-      return { key: `skyline-${skyline.toLowerCase()}-${v}`, alt: `${alts.skyline}`, drawing: { scene: 'skyline', city: skyline, time } };
+      return {
+        key: `skyline-${skyline.toLowerCase()}-${v}`,
+        alt: `${alts.skyline}`,
+        drawing: { scene: 'skyline', city: skyline, time },
+      };
     }
     case 'pool':
       return { ...base, drawing: { scene: 'pool', time } };
@@ -83,5 +87,9 @@ export function motifImage(wanted: ImageMotif, variant: number, city?: CityCode)
 
 /** A partner's logo: its name on a card, in a colour derived from its position. */
 export function logoImage(key: string, name: string, index: number): MotifImage {
-  return { key: `logo-${key}`, alt: `${name} logo`, drawing: { scene: 'logo', name, hue: (index * 47) % 360 } };
+  return {
+    key: `logo-${key}`,
+    alt: `${name} logo`,
+    drawing: { scene: 'logo', name, hue: (index * 47) % 360 },
+  };
 }

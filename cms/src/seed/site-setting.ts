@@ -12,7 +12,12 @@ export const siteSettingSeed = {
     { cityCode: 'HCM', type: 1, phone: '+84 28 3822 6688', emailSupport: 'hcmc@stayvn.example.com' },
     { cityCode: 'HCM', type: 4, phone: '+84 28 3822 6699', emailSupport: 'office.hcmc@stayvn.example.com' },
     { cityCode: 'HP', type: 1, phone: '+84 225 3746 688', emailSupport: 'haiphong@stayvn.example.com' },
-    { cityCode: 'HP', type: 4, phone: '+84 225 3746 699', emailSupport: 'office.haiphong@stayvn.example.com' },
+    {
+      cityCode: 'HP',
+      type: 4,
+      phone: '+84 225 3746 699',
+      emailSupport: 'office.haiphong@stayvn.example.com',
+    },
   ],
   // Search slider bounds: residences per month, offices per m² per month.
   residencePriceMin: 300,

@@ -1,3 +1,6 @@
 import { publicReadRouter } from '../../../lib/public-read-router';
 
-export default publicReadRouter('api::facility-group.facility-group', 'api::facility-group.facility-group-populate');
+export default publicReadRouter(
+  'api::facility-group.facility-group',
+  'api::facility-group.facility-group-populate',
+);
