@@ -44,6 +44,11 @@ export const e2eEnv = {
     // Links in mails point at the web under test; mail goes to the capture in support/mail.ts.
     WEB_URL: urls.web,
     SMTP_URL: 'smtp://127.0.0.1:2625',
+    PUBLIC_URL: urls.booking,
+    MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
+    AVATAR_DIR: join(workDir, 'avatars'),
+    // Redis from the developer's shell would share rate-limit counters between runs.
+    REDIS_URL: '',
     // The e2e run must not reach the PostgreSQL server of the developer's shell.
     DATABASE_URL: '',
   },
