@@ -38,6 +38,8 @@ export async function getBanners(language: Language, signal?: AbortSignal): Prom
     query: {
       locale: cmsLocaleOf(language),
       populate: 'image',
+      // The CMS also holds the owner and help page banners; the home carousel shows its own.
+      'filters[placement][$eq]': 'home',
       sort: 'order:asc',
       'pagination[pageSize]': homeCounts.banners,
     },
