@@ -48,7 +48,8 @@ function prefixLines(stream, label, color, target) {
 
 function run(command, { label = 'build', color = 90 } = {}) {
   const [bin, ...args] = command;
-  const child = spawn(bin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each part gets its own process group, so that stopping it reaches what npm started.
+  const child = spawn(bin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   prefixLines(child.stdout, label, color, process.stdout);
   prefixLines(child.stderr, label, color, process.stderr);
@@ -86,7 +87,13 @@ async function waitUntilReady(url, child, seconds = 300) {
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 5000).unref();
   Promise.all([...children].map(finished)).then(() => process.exit(code));
 }
