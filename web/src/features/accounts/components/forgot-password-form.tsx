@@ -1,16 +1,16 @@
-import { forgotPasswordSchema, limits, type Language } from '@stayvn/shared';
+import { forgotPasswordSchema, type Language } from '@stayvn/shared';
 import { useState } from 'react';
 import { Form, Heading } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { KeyIcon, MailIcon } from '@/components/ui/icons';
-import { TextField } from '@/components/ui/text-field';
 import { isHttpError } from '@/lib/http-error';
 import { useRequestPasswordReset } from '../api/auth-api';
 import { useKeyText } from '../hooks/use-key-text';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import styles from './auth-form.module.css';
+import { EmailField } from './email-field';
 
 /** Asks for a reset link; in the dialog and on /{lang}/forgot-password. */
 export function ForgotPasswordForm({
@@ -94,15 +94,8 @@ export function ForgotPasswordForm({
           {outcome.message}
         </Alert>
       ) : null}
-      <TextField
+      <EmailField
         {...form.field('email')}
-        label={intl.formatMessage({ id: 'login.email' })}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={limits.email}
-        isRequired
-        autoFocus
         onChange={(value) => {
           setOutcome(undefined);
           form.setValue('email', value);

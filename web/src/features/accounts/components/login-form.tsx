@@ -13,6 +13,7 @@ import { useSchemaForm } from '../hooks/use-schema-form';
 import { isHttpError } from '@/lib/http-error';
 import { SocialButtons } from './social-buttons';
 import styles from './auth-form.module.css';
+import { EmailField } from './email-field';
 
 export function LoginForm({
   language,
@@ -67,15 +68,8 @@ export function LoginForm({
           {failure}
         </Alert>
       ) : null}
-      <TextField
+      <EmailField
         {...form.field('email')}
-        label={intl.formatMessage({ id: 'login.email' })}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={limits.email}
-        isRequired
-        autoFocus
         onChange={(value) => {
           setFailure(undefined);
           form.setValue('email', value);

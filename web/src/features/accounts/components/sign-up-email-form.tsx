@@ -1,11 +1,10 @@
-import { limits, signUpEmailSchema, type Language } from '@stayvn/shared';
+import { signUpEmailSchema, type Language } from '@stayvn/shared';
 import { useState } from 'react';
 import { Form, Heading } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
-import { TextField } from '@/components/ui/text-field';
 import { isHttpError } from '@/lib/http-error';
 import { useRequestSignUpEmail } from '../api/auth-api';
 import type { AuthDialogView } from '../atoms';
@@ -13,6 +12,7 @@ import { useKeyText } from '../hooks/use-key-text';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { SocialButtons } from './social-buttons';
 import styles from './auth-form.module.css';
+import { EmailField } from './email-field';
 
 /** Step 1 of sign-up: the address the verification link goes to. */
 export function SignUpEmailForm({
@@ -91,15 +91,8 @@ export function SignUpEmailForm({
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' ? <Alert tone="error">{outcome.message}</Alert> : null}
-      <TextField
+      <EmailField
         {...form.field('email')}
-        label={intl.formatMessage({ id: 'login.email' })}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={limits.email}
-        isRequired
-        autoFocus
         onChange={(value) => {
           setOutcome(undefined);
           form.setValue('email', value);
