@@ -1,29 +1,7 @@
 import { languageSchema, cityIdSchema } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '@/test/memory-storage';
 import { readStored, scalarStorage } from './storage';
-
-/** A real Storage implementation over a Map (Node has no localStorage). */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 describe('scalarStorage', () => {
   it('writes plain strings under the spec key and reads them back', () => {

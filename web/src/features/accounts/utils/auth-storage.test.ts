@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '@/test/memory-storage';
 import { sampleUser } from '@/test/http-peer';
 import type { StoredAuth } from '../schemas';
 import { authStorage, authStorageKey } from './auth-storage';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const auth = (rememberMe: boolean): StoredAuth => ({
   rememberMe,
