@@ -11,7 +11,8 @@ export const currencies = {
 
 export const currencyCodes = ['USD', 'VND'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
-export const currencySchema = z.enum(currencyCodes);
+/** A bad value reports the message key `err_invalid_currency`. */
+export const currencySchema = z.enum(currencyCodes, { error: 'err_invalid_currency' });
 export const defaultCurrency: CurrencyCode = 'USD';
 
 export const moneySchema = z.object({

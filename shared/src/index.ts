@@ -9,3 +9,6 @@ export * from './accounts.js';
 export * from './dates.js';
 export * from './search.js';
 export * from './auth.js';
+export * from './reviews.js';
+export * from './newsletter.js';
+export * from './projects.js';

@@ -4,7 +4,9 @@ import { fieldErrorsFromIssues } from './errors.js';
 import {
   createOfficeSearchQuerySchema,
   createPropertySearchQuerySchema,
+  formatBoundingBox,
   normalizeSearchText,
+  parseBoundingBox,
   propertiesByIdsQuerySchema,
   propertyOffersQuerySchema,
   residenceSearchQuerySchema,
@@ -55,6 +57,7 @@ describe('residence search query', () => {
       priceMin: undefined,
       priceMax: undefined,
       districts: [],
+      projects: [],
       bedrooms: [],
       sizes: [],
       views: [],
@@ -216,5 +219,60 @@ describe('offers and by-ids queries', () => {
     [{ ids: Array.from({ length: 101 }, (_, n) => `id${n}`).join(',') }, 'ids', 'err_too_many_ids'],
   ])('rejects %j on %s with %s', (input, field, code) => {
     expect(errorsOf(propertiesByIdsQuerySchema, input)).toContainEqual({ field, code });
+  });
+});
+
+describe('map area (bbox)', () => {
+  it('reads south,west,north,east and writes it back', () => {
+    const box = { south: 20.95, west: 105.75, north: 21.1, east: 105.9 };
+    expect(parseBoundingBox('20.95,105.75,21.1,105.9')).toEqual(box);
+    expect(parseBoundingBox(' -10 , -20.5 , 10 , 20.5 ')).toEqual({
+      south: -10,
+      west: -20.5,
+      north: 10,
+      east: 20.5,
+    });
+    expect(formatBoundingBox({ south: 20.123456789, west: 105, north: 21, east: 106 })).toBe(
+      '20.123457,105,21,106',
+    );
+    expect(searchSchema.parse({ bbox: formatBoundingBox(box) })).toMatchObject({ bbox: box });
+    expect(searchSchema.parse({ bbox: '' })).toMatchObject({ bbox: undefined });
+  });
+
+  it.each([
+    '1,2,3',
+    '1,2,3,4,5',
+    'a,b,c,d',
+    '2,0,1,1',
+    '0,2,1,1',
+    '0,0,0,1',
+    '-91,0,0,1',
+    '0,0,1,181',
+    '0x1,0,1,1',
+  ])('rejects %j with err_bbox_invalid', (bbox) => {
+    expect(parseBoundingBox(bbox)).toBeUndefined();
+    expect(errorsOf(searchSchema, { bbox })).toEqual([{ field: 'bbox', code: 'err_bbox_invalid' }]);
+    expect(errorsOf(officeSchema, { type: 'office', bbox })).toEqual([
+      { field: 'bbox', code: 'err_bbox_invalid' },
+    ]);
+  });
+});
+
+describe('language and currency', () => {
+  it('report message keys, not English sentences', () => {
+    expect(errorsOf(searchSchema, { lang: 'fr', currency: 'EUR' })).toEqual([
+      { field: 'lang', code: 'err_invalid_language' },
+      { field: 'currency', code: 'err_invalid_currency' },
+    ]);
+    expect(errorsOf(propertiesByIdsQuerySchema, { ids: 'a', lang: 'ja' })).toEqual([
+      { field: 'lang', code: 'err_invalid_language' },
+    ]);
+  });
+
+  it('reads project keys like districts', () => {
+    expect(searchSchema.parse({ projects: 'lotus,river' })).toMatchObject({ projects: ['lotus', 'river'] });
+    expect(errorsOf(searchSchema, { projects: 'a,b,c,d,e,f' })).toEqual([
+      { field: 'projects', code: 'err_too_many_selections' },
+    ]);
   });
 });

@@ -112,6 +112,52 @@ const price = z.preprocess(
     .optional(),
 );
 
+/**
+ * The map's visible area as `bbox=south,west,north,east` in decimal degrees: only properties whose
+ * coordinates fall inside (edges included) are listed. South must be below north and west left
+ * of east (no box across the antimeridian: the site's cities are all in Vietnam).
+ */
+export interface BoundingBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+const decimalDegrees = /^-?\d{1,3}(\.\d{1,15})?$/;
+
+export function parseBoundingBox(text: string): BoundingBox | undefined {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length !== 4 || !parts.every((part) => decimalDegrees.test(part))) return undefined;
+  const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
+  const latitudeOk = (value: number) => value >= -90 && value <= 90;
+  const longitudeOk = (value: number) => value >= -180 && value <= 180;
+  if (![south, north].every(latitudeOk) || ![west, east].every(longitudeOk)) return undefined;
+  if (south >= north || west >= east) return undefined;
+  return { south, west, north, east };
+}
+
+/** The query value of a box, as the map sends it (six decimals: about 10 cm). */
+export function formatBoundingBox({ south, west, north, east }: BoundingBox): string {
+  return [south, west, north, east].map((value) => Number(value.toFixed(6))).join(',');
+}
+
+const boundingBox = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: 'err_bbox_invalid' })
+    .transform((value, ctx) => {
+      const box = parseBoundingBox(value);
+      if (!box) {
+        ctx.addIssue({ code: 'custom', message: 'err_bbox_invalid' });
+        return z.NEVER;
+      }
+      return box;
+    })
+    .optional()
+    .describe('south,west,north,east in decimal degrees; south < north, west < east'),
+);
+
 const isoDate = z.string({ error: 'err_date_invalid' }).refine(isIsoDate, { error: 'err_date_invalid' });
 
 /** What every listing query shares: language, currency, paging. */
@@ -134,6 +180,7 @@ const commonSearchFields = {
   sort: z.enum(searchSorts, { error: 'err_invalid_sort' }).default('all'),
   priceMin: price,
   priceMax: price,
+  bbox: boundingBox,
 };
 
 function checkPriceRange(
@@ -150,6 +197,8 @@ export const residenceSearchQuerySchema = z
     type: z.literal('residence').default('residence'),
     ...commonSearchFields,
     districts: keyList(searchLimits.multiSelect),
+    /** Project keys (the find-by-project page), like districts. */
+    projects: keyList(searchLimits.multiSelect),
     bedrooms: keyList(searchLimits.multiSelect),
     sizes: sizeList,
     views: keyList(searchLimits.multiSelect),
