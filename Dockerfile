@@ -17,6 +17,7 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 ARG VITE_CMS_URL
 ARG VITE_API_URL
+ARG VITE_SITE_URL
 ENV STRAPI_TELEMETRY_DISABLED=true NODE_ENV=production
 COPY . .
 RUN npx turbo run build --filter=@stayvn/shared --filter=@stayvn/booking-service --filter=@stayvn/cms --filter=@stayvn/web

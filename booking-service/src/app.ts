@@ -48,6 +48,8 @@ export default async function serviceApp(fastify: FastifyInstance, opts: AppOpti
 
   fastify.register(fastifyAutoload, {
     dir: path.join(import.meta.dirname, 'routes'),
+    // `routes/v1/properties/_id/rating` serves `/v1/properties/:id/rating`.
+    routeParams: true,
     autoHooks: true,
     cascadeHooks: true,
     options: { ...opts },

@@ -7,20 +7,31 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNotNull,
   notInArray,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
-import { catalogProperties, type CatalogProperty, type NewCatalogProperty } from '../db/schema/index.js';
+import {
+  catalogProjects,
+  catalogProperties,
+  type CatalogProject,
+  type CatalogProperty,
+} from '../db/schema/index.js';
 
 const { documentId: _key, ...updatableColumns } = getTableColumns(catalogProperties);
 
 // On conflict every fact is replaced by the incoming one, so a column added by a later
 // migration is upserted without touching this code.
-const replaceWithIncoming = Object.fromEntries(
-  Object.entries(updatableColumns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-);
+function replaceWithIncoming(columns: Record<string, { name: string }>) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+const replaceProperty = replaceWithIncoming(updatableColumns);
+const { documentId: _projectKey, ...updatableProjectColumns } = getTableColumns(catalogProjects);
+const replaceProject = replaceWithIncoming(updatableProjectColumns);
 
 // Keeps each statement well under PostgreSQL's 65,535 bind parameters.
 const upsertChunkSize = 500;
@@ -51,27 +62,33 @@ export interface HotListQuery {
   limit: number;
 }
 
-/** Drizzle queries over `catalog_properties` only; rules live in the catalog service. */
-export function createCatalogRepository(db: Database) {
+type DocumentTable = typeof catalogProperties | typeof catalogProjects;
+
+/**
+ * Upsert and delete by CMS document id, shared by the property and the project rows. Each row
+ * records when it was last indexed, which is what a resync's stale-row rule looks at.
+ */
+function documentRows<T extends DocumentTable>(db: Database, table: T, set: Record<string, SQL>) {
+  const untyped = table as DocumentTable;
   return {
-    async upsert(rows: NewCatalogProperty[], tx: Database = db): Promise<void> {
+    async upsert(rows: T['$inferInsert'][], tx: Database = db): Promise<void> {
       for (let start = 0; start < rows.length; start += upsertChunkSize) {
         const chunk = rows
           .slice(start, start + upsertChunkSize)
           .map((row) => ({ ...row, indexedAt: sql`now()` }));
         await tx
-          .insert(catalogProperties)
-          .values(chunk)
-          .onConflictDoUpdate({ target: catalogProperties.documentId, set: replaceWithIncoming });
+          .insert(untyped)
+          .values(chunk as never[])
+          .onConflictDoUpdate({ target: untyped.documentId, set });
       }
     },
 
     /** Returns whether a row was there. */
     async delete(documentId: string, tx: Database = db): Promise<boolean> {
       const deleted = await tx
-        .delete(catalogProperties)
-        .where(eq(catalogProperties.documentId, documentId))
-        .returning({ documentId: catalogProperties.documentId });
+        .delete(untyped)
+        .where(eq(untyped.documentId, documentId))
+        .returning({ documentId: untyped.documentId });
       return deleted.length > 0;
     },
 
@@ -80,14 +97,28 @@ export function createCatalogRepository(db: Database) {
      * so that a row a webhook indexed while a resync was reading the CMS survives the resync.
      */
     async deleteStale(keep: string[], before: DatabaseTimestamp, tx: Database = db): Promise<string[]> {
-      const conditions = [sql`${catalogProperties.indexedAt} < ${before}::timestamptz`];
-      if (keep.length > 0) conditions.push(notInArray(catalogProperties.documentId, keep));
+      const conditions = [sql`${untyped.indexedAt} < ${before}::timestamptz`];
+      if (keep.length > 0) conditions.push(notInArray(untyped.documentId, keep));
       const deleted = await tx
-        .delete(catalogProperties)
+        .delete(untyped)
         .where(and(...conditions))
-        .returning({ documentId: catalogProperties.documentId });
+        .returning({ documentId: untyped.documentId });
       return deleted.map((row) => row.documentId);
     },
+  };
+}
+
+/** Drizzle queries over `catalog_properties` and `catalog_projects` only; rules live in the catalog service. */
+export function createCatalogRepository(db: Database) {
+  const properties = documentRows(db, catalogProperties, replaceProperty);
+  const projects = documentRows(db, catalogProjects, replaceProject);
+  return {
+    upsert: properties.upsert,
+    delete: properties.delete,
+    deleteStale: properties.deleteStale,
+    upsertProjects: projects.upsert,
+    deleteProject: projects.delete,
+    deleteStaleProjects: projects.deleteStale,
 
     async count(tx: Database = db): Promise<number> {
       const [row] = await tx.select({ value: count() }).from(catalogProperties);
@@ -190,12 +221,38 @@ export function createCatalogRepository(db: Database) {
       return rows.map((row) => row.documentId);
     },
 
+    /** Every indexed property of one kind with its first images (the demo reviews' seed). */
+    async listWithImages(
+      kind: PropertyKind,
+      tx: Database = db,
+    ): Promise<Pick<CatalogProperty, 'documentId' | 'images'>[]> {
+      return tx
+        .select({ documentId: catalogProperties.documentId, images: catalogProperties.images })
+        .from(catalogProperties)
+        .where(eq(catalogProperties.kind, kind))
+        .orderBy(catalogProperties.documentId);
+    },
+
     async listIds(tx: Database = db): Promise<string[]> {
       const rows = await tx
         .select({ documentId: catalogProperties.documentId })
         .from(catalogProperties)
         .orderBy(catalogProperties.documentId);
       return rows.map((row) => row.documentId);
+    },
+
+    async findProject(documentId: string, tx: Database = db): Promise<CatalogProject | undefined> {
+      const [row] = await tx.select().from(catalogProjects).where(eq(catalogProjects.documentId, documentId));
+      return row;
+    },
+
+    /** Projects that belong to a city (the menu leaves the others out). */
+    async listProjectsWithCity(tx: Database = db): Promise<CatalogProject[]> {
+      return tx
+        .select()
+        .from(catalogProjects)
+        .where(isNotNull(catalogProjects.cityId))
+        .orderBy(catalogProjects.cityId, catalogProjects.documentId);
     },
 
     /**

@@ -58,9 +58,10 @@ export function galleryImageOf(media: CmsMedia): CatalogGalleryImage {
   };
 }
 
-function localized(
-  entries: LocalizedEntries,
-  pick: (entry: CmsProperty) => string | null | undefined,
+/** One text of a document in every locale it is published in (blank texts left out). */
+export function localized<T>(
+  entries: Partial<Record<CmsLocale, T>>,
+  pick: (entry: T) => string | null | undefined,
 ): LocalizedText {
   const text: LocalizedText = {};
   for (const locale of cmsLocales) {

@@ -1,5 +1,6 @@
 import {
   normalizeSearchText,
+  type BoundingBox,
   sizeBuckets,
   toMinorUnits,
   type CityId,
@@ -17,12 +18,13 @@ import {
   gte,
   inArray,
   lt,
+  lte,
   or,
   sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import { catalogProperties } from '../db/schema/index.js';
+import { bookings, catalogProperties, holdingBookingStatuses } from '../db/schema/index.js';
 
 /**
  * A search as the index understands it: the validated query of either tab, reduced to the
@@ -33,6 +35,7 @@ export interface CatalogSearchFilter {
   cityId?: CityId | undefined;
   keyword?: string | undefined;
   districtKeys?: string[];
+  projectKeys?: string[];
   bedroomTypeKeys?: string[];
   sizes?: SizeBucketKey[];
   viewKeys?: string[];
@@ -46,6 +49,10 @@ export interface CatalogSearchFilter {
   /** Offices: at least this many rooms. */
   rooms?: number | undefined;
   offersOnly?: boolean;
+  /** Only properties whose coordinates fall inside (the map's visible area). */
+  bbox?: BoundingBox | undefined;
+  /** Only properties free from check-in to check-out (ISO dates, `[checkIn, checkOut)`). */
+  freeBetween?: { checkIn: string; checkOut: string } | undefined;
 }
 
 /** The pieces of a validated search query that become the filter. */
@@ -57,6 +64,7 @@ export interface SearchQueryFacts {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   districts?: string[];
+  projects?: string[];
   bedrooms?: string[];
   sizes?: SizeBucketKey[];
   views?: string[];
@@ -66,6 +74,9 @@ export interface SearchQueryFacts {
   adults?: number | undefined;
   children?: number | undefined;
   rooms?: number | undefined;
+  bbox?: BoundingBox | undefined;
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
 }
 
 export function searchFilterOf(query: SearchQueryFacts): CatalogSearchFilter {
@@ -75,6 +86,7 @@ export function searchFilterOf(query: SearchQueryFacts): CatalogSearchFilter {
     cityId: query.cityId,
     keyword: query.keyword,
     districtKeys: query.districts,
+    projectKeys: query.projects,
     bedroomTypeKeys: query.bedrooms,
     sizes: query.sizes,
     viewKeys: query.views,
@@ -89,6 +101,9 @@ export function searchFilterOf(query: SearchQueryFacts): CatalogSearchFilter {
     priceMax: query.priceMax === undefined ? undefined : toMinorUnits(query.priceMax, query.currency),
     guests: guests > 0 ? guests : undefined,
     rooms: query.rooms || undefined,
+    bbox: query.bbox,
+    freeBetween:
+      query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined,
   };
 }
 
@@ -119,6 +134,27 @@ export function keywordCondition(column: AnyColumn, keyword: string): SQL | unde
   return and(...words.map((word) => sql`${column} like ${likePattern(word)}`));
 }
 
+/** Inside the box, edges included; a property without coordinates is never on the map. */
+function boundingBoxCondition({ south, west, north, east }: BoundingBox): SQL | undefined {
+  return and(gte(p.latitude, south), lte(p.latitude, north), gte(p.longitude, west), lte(p.longitude, east));
+}
+
+/**
+ * No booking holds any of these dates: a confirmed one, or one waiting for payment whose hold
+ * has not run out. The overlap test is the exclusion constraint's, so its GiST index answers it.
+ */
+export function freeBetweenCondition({ checkIn, checkOut }: { checkIn: string; checkOut: string }): SQL {
+  const b = bookings;
+  const holding = sql.join(
+    holdingBookingStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql`not exists (select 1 from ${b} where ${b.propertyDocumentId} = ${p.documentId}
+    and ${b.status} in (${holding})
+    and (${b.status} <> 'pending_payment' or ${b.holdExpiresAt} is null or ${b.holdExpiresAt} > now())
+    and daterange(${b.checkIn}, ${b.checkOut}, '[)') && daterange(${checkIn}::date, ${checkOut}::date, '[)'))`;
+}
+
 function sizeCondition(keys: SizeBucketKey[]): SQL | undefined {
   const ranges = sizeBuckets
     .filter((bucket) => keys.includes(bucket.key))
@@ -139,6 +175,7 @@ export function searchConditions(filter: CatalogSearchFilter): SQL | undefined {
     filter.cityId === undefined ? undefined : eq(p.cityId, filter.cityId),
     filter.keyword ? keywordCondition(p.searchText, filter.keyword) : undefined,
     nonEmpty(filter.districtKeys) ? inArray(p.districtKey, filter.districtKeys) : undefined,
+    nonEmpty(filter.projectKeys) ? inArray(p.projectKey, filter.projectKeys) : undefined,
     nonEmpty(filter.bedroomTypeKeys) ? inArray(p.bedroomTypeKey, filter.bedroomTypeKeys) : undefined,
     nonEmpty(filter.sizes) ? sizeCondition(filter.sizes) : undefined,
     nonEmpty(filter.viewKeys) ? inArray(p.viewKey, filter.viewKeys) : undefined,
@@ -148,6 +185,8 @@ export function searchConditions(filter: CatalogSearchFilter): SQL | undefined {
     filter.guests === undefined ? undefined : gte(p.capacity, filter.guests),
     filter.rooms === undefined ? undefined : gte(p.bedrooms, filter.rooms),
     filter.offersOnly ? eq(p.isOffer, true) : undefined,
+    filter.bbox ? boundingBoxCondition(filter.bbox) : undefined,
+    filter.freeBetween ? freeBetweenCondition(filter.freeBetween) : undefined,
   );
 }
 

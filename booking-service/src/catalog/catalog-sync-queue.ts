@@ -9,10 +9,11 @@ import { delay } from './delay.js';
 export type CatalogSyncTask =
   | { type: 'property'; documentId: string }
   | { type: 'related'; model: string; documentId: string }
+  | { type: 'review-tags' }
   | { type: 'all' };
 
 export function catalogSyncTaskKey(task: CatalogSyncTask): string {
-  if (task.type === 'all') return 'all';
+  if (task.type === 'all' || task.type === 'review-tags') return task.type;
   return task.type === 'property' ? `property:${task.documentId}` : `related:${task.documentId}`;
 }
 

@@ -1,9 +1,15 @@
 import type { CmsLocale } from '@stayvn/shared';
+import type { z } from 'zod';
 import {
+  cmsProjectDocumentSchema,
+  cmsProjectEntrySchema,
   cmsPropertyDocumentSchema,
-  cmsPropertyPageSchema,
+  cmsListPageSchema,
   cmsPropertySchema,
+  cmsReviewTagSchema,
+  type CmsProjectEntry,
   type CmsProperty,
+  type CmsReviewTag,
 } from './cms-property.js';
 
 /** The CMS could not be reached or answered with a server error: worth retrying later. */
@@ -22,16 +28,23 @@ export interface InvalidCmsEntry {
   problems: string[];
 }
 
-export interface CmsPropertyList {
-  entries: CmsProperty[];
+export interface CmsEntryList<T> {
+  entries: T[];
   invalid: InvalidCmsEntry[];
 }
+export type CmsPropertyList = CmsEntryList<CmsProperty>;
 
 export interface CatalogCmsClient {
   /** One published locale of a document, or null when that locale is not published. */
   getProperty(documentId: string, locale: CmsLocale, signal?: AbortSignal): Promise<CmsProperty | null>;
   /** Every published property in one locale, all pages. */
   listProperties(locale: CmsLocale, signal?: AbortSignal): Promise<CmsPropertyList>;
+  /** One published locale of a project, or null when that locale is not published. */
+  getProject(documentId: string, locale: CmsLocale, signal?: AbortSignal): Promise<CmsProjectEntry | null>;
+  /** Every published project in one locale, all pages. */
+  listProjects(locale: CmsLocale, signal?: AbortSignal): Promise<CmsEntryList<CmsProjectEntry>>;
+  /** Every review tag in one locale. */
+  listReviewTags(locale: CmsLocale, signal?: AbortSignal): Promise<CmsEntryList<CmsReviewTag>>;
 }
 
 export interface CatalogCmsClientOptions {
@@ -72,52 +85,77 @@ export function createCatalogCmsClient({
     }
   }
 
-  return {
-    async getProperty(documentId, locale, signal) {
-      // The CMS's property-populate middleware decides what comes with a property.
-      const query = new URLSearchParams({ locale });
-      const { status, body } = await getJson(
-        `/api/properties/${encodeURIComponent(documentId)}?${query}`,
-        signal,
-      );
-      if (status === 404) return null;
-      const parsed = cmsPropertyDocumentSchema.safeParse(body);
-      if (!parsed.success) {
+  /** Every published entry of a collection in one locale; entries are checked one by one. */
+  async function listAll<T>(
+    collection: string,
+    parse: (raw: unknown) => { success: true; data: T } | { success: false; error: z.ZodError },
+    locale: CmsLocale,
+    signal?: AbortSignal,
+  ): Promise<CmsEntryList<T>> {
+    const entries: T[] = [];
+    const invalid: InvalidCmsEntry[] = [];
+    for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+      const query = new URLSearchParams({
+        locale,
+        'pagination[page]': String(page),
+        'pagination[pageSize]': String(pageSize),
+        // A stable order keeps pages from overlapping while editors publish during a resync.
+        sort: 'id:asc',
+      });
+      const { status, body } = await getJson(`/api/${collection}?${query}`, signal);
+      if (status === 404)
+        throw new CmsResponseError(`CMS has no /api/${collection} (is the content type deployed?)`);
+      const parsed = cmsListPageSchema.safeParse(body);
+      if (!parsed.success)
         throw new CmsResponseError(
-          `CMS property ${documentId} (${locale}) is not usable: ${problemsOf(parsed.error).join('; ')}`,
+          `CMS ${collection} list is not usable: ${problemsOf(parsed.error).join('; ')}`,
         );
+      pageCount = parsed.data.meta.pagination.pageCount;
+      for (const raw of parsed.data.data) {
+        const entry = parse(raw);
+        if (entry.success) entries.push(entry.data);
+        else invalid.push({ documentId: documentIdOf(raw), locale, problems: problemsOf(entry.error) });
       }
-      return parsed.data.data;
-    },
+    }
+    return { entries, invalid };
+  }
 
-    async listProperties(locale, signal) {
-      const entries: CmsProperty[] = [];
-      const invalid: InvalidCmsEntry[] = [];
-      for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
-        const query = new URLSearchParams({
-          locale,
-          'pagination[page]': String(page),
-          'pagination[pageSize]': String(pageSize),
-          // A stable order keeps pages from overlapping while editors publish during a resync.
-          sort: 'id:asc',
-        });
-        const { status, body } = await getJson(`/api/properties?${query}`, signal);
-        if (status === 404)
-          throw new CmsResponseError('CMS has no /api/properties (is the property type deployed?)');
-        const parsed = cmsPropertyPageSchema.safeParse(body);
-        if (!parsed.success)
-          throw new CmsResponseError(
-            `CMS property list is not usable: ${problemsOf(parsed.error).join('; ')}`,
-          );
-        pageCount = parsed.data.meta.pagination.pageCount;
-        for (const raw of parsed.data.data) {
-          const entry = cmsPropertySchema.safeParse(raw);
-          if (entry.success) entries.push(entry.data);
-          else invalid.push({ documentId: documentIdOf(raw), locale, problems: problemsOf(entry.error) });
-        }
-      }
-      return { entries, invalid };
-    },
+  /** One published locale of a document, or null when the CMS answers 404. */
+  async function getOne<T>(
+    collection: string,
+    what: string,
+    schema: z.ZodType<{ data: T }>,
+    documentId: string,
+    locale: CmsLocale,
+    signal?: AbortSignal,
+  ): Promise<T | null> {
+    const query = new URLSearchParams({ locale });
+    const { status, body } = await getJson(
+      `/api/${collection}/${encodeURIComponent(documentId)}?${query}`,
+      signal,
+    );
+    if (status === 404) return null;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new CmsResponseError(
+        `CMS ${what} ${documentId} (${locale}) is not usable: ${problemsOf(parsed.error).join('; ')}`,
+      );
+    }
+    return parsed.data.data;
+  }
+
+  return {
+    // The CMS's <type>-populate middlewares decide what comes with an entry.
+    getProperty: (documentId, locale, signal) =>
+      getOne('properties', 'property', cmsPropertyDocumentSchema, documentId, locale, signal),
+    listProperties: (locale, signal) =>
+      listAll('properties', (raw) => cmsPropertySchema.safeParse(raw), locale, signal),
+    getProject: (documentId, locale, signal) =>
+      getOne('projects', 'project', cmsProjectDocumentSchema, documentId, locale, signal),
+    listProjects: (locale, signal) =>
+      listAll('projects', (raw) => cmsProjectEntrySchema.safeParse(raw), locale, signal),
+    listReviewTags: (locale, signal) =>
+      listAll('review-tags', (raw) => cmsReviewTagSchema.safeParse(raw), locale, signal),
   };
 }
 

@@ -100,7 +100,7 @@ export const cmsPropertySchema = z.looseObject({
 export type CmsProperty = z.infer<typeof cmsPropertySchema>;
 
 /** A list page; entries are checked one by one so that one bad entry cannot stop a resync. */
-export const cmsPropertyPageSchema = z.object({
+export const cmsListPageSchema = z.object({
   data: z.array(z.unknown()),
   meta: z.object({
     pagination: z.object({
@@ -113,3 +113,24 @@ export const cmsPropertyPageSchema = z.object({
 });
 
 export const cmsPropertyDocumentSchema = z.object({ data: cmsPropertySchema });
+
+/** One locale of a published `api::project.project` entry, as much as the project menu needs. */
+export const cmsProjectEntrySchema = z.looseObject({
+  documentId: z.string().min(1),
+  key: taxonomyKey,
+  slug: z.string().nullish(),
+  name: z.string().min(1),
+  city: cmsCitySchema.nullish(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type CmsProjectEntry = z.infer<typeof cmsProjectEntrySchema>;
+
+export const cmsProjectDocumentSchema = z.object({ data: cmsProjectEntrySchema });
+
+/** One locale of an `api::review-tag.review-tag` entry (no drafts: tags are not published). */
+export const cmsReviewTagSchema = z.looseObject({
+  documentId: z.string().min(1),
+  key: taxonomyKey,
+  title: z.string().min(1),
+});
+export type CmsReviewTag = z.infer<typeof cmsReviewTagSchema>;

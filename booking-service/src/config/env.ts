@@ -41,6 +41,7 @@ const envSchema = z
     CMS_PUBLIC_URL: optional(httpUrl),
     CATALOG_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     CATALOG_SYNC_ON_START: optional(booleanFlag).default(true),
+    SEED_DEMO_REVIEWS: optional(booleanFlag).default(true),
     CORS_ORIGINS: optional(z.string()).default('http://localhost:3000'),
     // Accounts (issue 5).
     PUBLIC_URL: optional(httpUrl),
@@ -55,6 +56,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: optional(z.coerce.number().int().min(1)).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
+    NEWSLETTER_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
+    NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_AUTHORIZE_URL: optional(httpUrl).default('https://accounts.google.com/o/oauth2/v2/auth'),

@@ -63,6 +63,11 @@ async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
 
 async function connectPostgres(connectionString: string): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator or a dropped test
+  // database terminating it) is an 'error' event on the pool; unhandled, it would crash the
+  // process. The pool has already discarded that connection and opens a new one for the next
+  // query, and a query in flight reports its own error, so there is nothing more to do here.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   let closed: Promise<void> | undefined;
   return {

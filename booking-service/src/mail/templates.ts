@@ -7,7 +7,10 @@ export interface MailContent {
 }
 
 export type MailTemplate =
-  { kind: 'sign-up'; link: string } | { kind: 'password-reset'; link: string; fullName: string };
+  | { kind: 'sign-up'; link: string }
+  | { kind: 'password-reset'; link: string; fullName: string }
+  /** `link` is the home page in the subscriber's language. */
+  | { kind: 'newsletter-welcome'; link: string };
 
 interface Wording {
   subject: string;
@@ -102,7 +105,46 @@ function resetWording(language: Language, fullName: string): Wording {
   }
 }
 
-function escapeHtml(text: string): string {
+function newsletterWording(language: Language): Wording {
+  switch (language) {
+    case 'jp':
+      return {
+        subject: `【${brand}】ニュースレターのご登録ありがとうございます`,
+        greeting: `${brand}のニュースレターにご登録いただきありがとうございます。`,
+        lines: [
+          'ハノイ、ホーチミン、ハイフォンのサービスアパートやオフィスの新着物件、特別オファー、暮らしに役立つ情報をお届けします。',
+        ],
+        button: `${brand}を見る`,
+        ignore: 'このメールにお心当たりがない場合は、破棄してください。',
+        signature: `${brand} サポートチーム`,
+      };
+    case 'vi':
+      return {
+        subject: `[${brand}] Cảm ơn bạn đã đăng ký nhận bản tin`,
+        greeting: `Cảm ơn bạn đã đăng ký nhận bản tin của ${brand}.`,
+        lines: [
+          'Chúng tôi sẽ gửi đến bạn những căn hộ dịch vụ và văn phòng mới nhất tại Hà Nội, TP. Hồ Chí Minh và Hải Phòng, cùng các ưu đãi đặc biệt và thông tin hữu ích.',
+        ],
+        button: `Khám phá ${brand}`,
+        ignore: 'Nếu bạn không đăng ký, hãy bỏ qua email này.',
+        signature: `Đội ngũ ${brand}`,
+      };
+    default:
+      return {
+        subject: `Welcome to the ${brand} newsletter`,
+        greeting: `Thank you for subscribing to the ${brand} newsletter.`,
+        lines: [
+          'We will send you new serviced apartments and offices in Hanoi, Ho Chi Minh City and Hai Phong, special offers and useful tips for living there.',
+        ],
+        button: `Visit ${brand}`,
+        ignore: 'If you did not subscribe, you can ignore this e-mail.',
+        signature: `The ${brand} team`,
+      };
+  }
+}
+
+/** Escapes text for HTML and XML alike (attribute values and element content). */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -151,5 +193,7 @@ export function renderMail(language: Language, template: MailTemplate): MailCont
       return render(language, signUpWording(language), template.link);
     case 'password-reset':
       return render(language, resetWording(language, template.fullName), template.link);
+    case 'newsletter-welcome':
+      return render(language, newsletterWording(language), template.link);
   }
 }

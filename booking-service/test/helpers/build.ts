@@ -22,6 +22,8 @@ export async function build(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     CATALOG_WEBHOOK_SECRET: webhookSecret,
     CATALOG_SYNC_ON_START: 'false',
+    // The reviews tests seed on purpose; elsewhere a resync leaves the reviews table alone.
+    SEED_DEMO_REVIEWS: 'false',
     ...database.env,
     ...env,
   });

@@ -65,6 +65,23 @@ export interface PeerProperty {
   updatedAt: string;
 }
 
+/** A project (building) as the header menu needs it; a locale without a name is unpublished. */
+export interface PeerProject {
+  documentId: string;
+  key: string;
+  slug: string;
+  cityCode: CityCode | null;
+  names: Partial<Record<CmsLocale, string>>;
+  updatedAt?: string;
+}
+
+/** A review tag: a stable key, a title per locale (tags have no drafts). */
+export interface PeerReviewTag {
+  documentId: string;
+  key: string;
+  titles: Partial<Record<CmsLocale, string>>;
+}
+
 interface Stored {
   published: PeerProperty | null;
   draft: PeerProperty;
@@ -214,14 +231,36 @@ export function peerProperty(overrides: Partial<PeerProperty> & { documentId?: s
   }) as PeerProperty;
 }
 
+/**
+ * An editorial entry (blog, blog category, project, special list, policy, page) with the
+ * attributes page URLs are made of, published in the given locales.
+ */
+export interface PeerContentEntry {
+  documentId: string;
+  locales: CmsLocale[];
+  key?: string;
+  slug?: string;
+  section?: string;
+  /** A blog's category, as the blog-populate middleware answers it. */
+  category?: { key: string } | null;
+  updatedAt?: string;
+}
+
 export interface CmsPeer {
   url: string;
+  /** Replaces the published entries of an editorial collection, e.g. `blogs` or `pages`. */
+  setContent(collection: string, entries: PeerContentEntry[]): void;
   /** Saves and publishes, as the editor's Publish button does. */
   publish(property: PeerProperty): void;
   /** Saves a draft only; the published version (if any) stays as it was. */
   saveDraft(property: PeerProperty): void;
   unpublish(documentId: string): void;
   remove(documentId: string): void;
+  /** Saves and publishes a project in the locales it has a name in. */
+  publishProject(project: PeerProject): void;
+  unpublishProject(documentId: string): void;
+  saveReviewTag(tag: PeerReviewTag): void;
+  removeReviewTag(documentId: string): void;
   /**
    * An editor renames a taxonomy entry (district, project, view, facility...): every published
    * property that relates to it shows the new names from then on, as Strapi's populate would.
@@ -346,6 +385,38 @@ function strapiEntry(property: PeerProperty, locale: CmsLocale, id: number) {
   };
 }
 
+function strapiProject(project: PeerProject, locale: CmsLocale, id: number) {
+  const cityCode = project.cityCode;
+  return {
+    id,
+    documentId: project.documentId,
+    key: project.key,
+    slug: project.slug,
+    name: project.names[locale],
+    address: null,
+    latitude: null,
+    longitude: null,
+    overview: null,
+    quantity: 3,
+    featured: false,
+    city: cityCode
+      ? {
+          id: 1,
+          documentId: `city-${cityCode.toLowerCase()}`,
+          code: cityCode,
+          name: cityNames[cityCode][locale],
+        }
+      : null,
+    district: null,
+    gallery: [],
+    services: [],
+    createdAt: '2025-12-01T00:00:00.000Z',
+    updatedAt: project.updatedAt ?? '2026-01-01T00:00:00.000Z',
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    locale,
+  };
+}
+
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -358,6 +429,9 @@ const notFound = {
 
 export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promise<CmsPeer> {
   const documents = new Map<string, Stored>();
+  const projects = new Map<string, PeerProject>();
+  const reviewTags = new Map<string, PeerReviewTag>();
+  const content = new Map<string, PeerContentEntry[]>();
   const requests: string[] = [];
   let down: boolean | CmsLocale = false;
 
@@ -378,15 +452,13 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
     // The property-populate middleware populates everything; a client's own populate would replace it.
     if (url.searchParams.has('populate')) return send(response, 400, { error: 'unexpected populate' });
 
-    if (url.pathname === '/api/properties') {
+    /** One page of a Strapi list, as `pagination[page]` and `pagination[pageSize]` ask. */
+    const sendPage = <T>(all: T[], entryOf: (item: T, id: number) => unknown) => {
       const page = Number(url.searchParams.get('pagination[page]') ?? 1);
       const pageSize = Math.min(Number(url.searchParams.get('pagination[pageSize]') ?? 25), 100);
-      const all = published(locale);
       const slice = all.slice((page - 1) * pageSize, page * pageSize);
       return send(response, 200, {
-        data: slice.map((property, index) =>
-          strapiEntry(property, locale, (page - 1) * pageSize + index + 1),
-        ),
+        data: slice.map((item, index) => entryOf(item, (page - 1) * pageSize + index + 1)),
         meta: {
           pagination: {
             page,
@@ -396,6 +468,59 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
           },
         },
       });
+    };
+
+    // A collection set whole through setContent answers before the stores below.
+    const collection = /^\/api\/([a-z-]+)$/.exec(url.pathname)?.[1];
+    if (collection && content.has(collection)) {
+      const page = Number(url.searchParams.get('pagination[page]') ?? 1);
+      const pageSize = Math.min(Number(url.searchParams.get('pagination[pageSize]') ?? 25), 100);
+      const all = content.get(collection)!.filter((entry) => entry.locales.includes(locale));
+      return send(response, 200, {
+        data: all
+          .slice((page - 1) * pageSize, page * pageSize)
+          .map(({ locales: _locales, updatedAt, ...entry }, index) => ({
+            id: index + 1,
+            ...entry,
+            locale,
+            updatedAt: updatedAt ?? '2026-01-01T00:00:00.000Z',
+          })),
+        meta: {
+          pagination: {
+            page,
+            pageSize,
+            pageCount: Math.max(1, Math.ceil(all.length / pageSize)),
+            total: all.length,
+          },
+        },
+      });
+    }
+
+    if (url.pathname === '/api/properties') {
+      return sendPage(published(locale), (property, id) => strapiEntry(property, locale, id));
+    }
+    if (url.pathname === '/api/projects') {
+      const all = [...projects.values()].filter((project) => project.names[locale] !== undefined);
+      return sendPage(all, (project, id) => strapiProject(project, locale, id));
+    }
+    if (url.pathname === '/api/review-tags') {
+      const all = [...reviewTags.values()].filter((tag) => tag.titles[locale] !== undefined);
+      return sendPage(all, (tag, id) => ({
+        id,
+        documentId: tag.documentId,
+        key: tag.key,
+        title: tag.titles[locale],
+        locale,
+        createdAt: '2025-12-01T00:00:00.000Z',
+        updatedAt: '2025-12-01T00:00:00.000Z',
+        publishedAt: '2025-12-01T00:00:00.000Z',
+      }));
+    }
+    const singleProject = /^\/api\/projects\/([^/]+)$/.exec(url.pathname);
+    if (singleProject) {
+      const project = projects.get(decodeURIComponent(singleProject[1]!));
+      if (!project || project.names[locale] === undefined) return send(response, 404, notFound);
+      return send(response, 200, { data: strapiProject(project, locale, 1), meta: {} });
     }
 
     const single = /^\/api\/properties\/([^/]+)$/.exec(url.pathname);
@@ -414,6 +539,9 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
   return {
     url: `http://127.0.0.1:${address.port}`,
     requests,
+    setContent(collection, entries) {
+      content.set(collection, structuredClone(entries));
+    },
     publish(property) {
       const copy = structuredClone(property);
       documents.set(property.documentId, { published: copy, draft: copy });
@@ -431,6 +559,18 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
     },
     remove(documentId) {
       documents.delete(documentId);
+    },
+    publishProject(project) {
+      projects.set(project.documentId, structuredClone(project));
+    },
+    unpublishProject(documentId) {
+      projects.delete(documentId);
+    },
+    saveReviewTag(tag) {
+      reviewTags.set(tag.documentId, structuredClone(tag));
+    },
+    removeReviewTag(documentId) {
+      reviewTags.delete(documentId);
     },
     renameTaxon(documentId, names) {
       for (const stored of documents.values()) {
@@ -453,6 +593,9 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
     },
     reset() {
       documents.clear();
+      projects.clear();
+      reviewTags.clear();
+      content.clear();
       requests.length = 0;
       down = false;
     },

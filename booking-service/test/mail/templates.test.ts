@@ -5,10 +5,11 @@ import { renderMail } from '../../src/mail/templates.js';
 const link = 'https://stayvn.test/en/sign-up?verify-key=abc&email=a%40b.c';
 
 describe('renderMail', () => {
-  it.each(languageCodes)('writes both mails in %s with the link in the text and the HTML', (language) => {
+  it.each(languageCodes)('writes every mail in %s with the link in the text and the HTML', (language) => {
     for (const template of [
       { kind: 'sign-up' as const, link },
       { kind: 'password-reset' as const, link, fullName: 'An' },
+      { kind: 'newsletter-welcome' as const, link },
     ]) {
       const mail = renderMail(language, template);
       expect(mail.subject).toContain('StayVN');
@@ -26,5 +27,16 @@ describe('renderMail', () => {
     const mail = renderMail('en', { kind: 'password-reset', link, fullName: '<script>x</script>' });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('newsletter welcome', () => {
+  it('is written in each language, with the home page link', () => {
+    const home = 'https://stayvn.test/vi';
+    const subjects = languageCodes.map(
+      (language) => renderMail(language, { kind: 'newsletter-welcome', link: home }).subject,
+    );
+    expect(new Set(subjects).size).toBe(3);
+    expect(renderMail('vi', { kind: 'newsletter-welcome', link: home }).html).toContain(`href="${home}"`);
   });
 });

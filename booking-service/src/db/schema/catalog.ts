@@ -139,6 +139,9 @@ export const catalogProperties = pgTable(
     ),
     index('catalog_properties_district_key_idx').on(table.districtKey),
     index('catalog_properties_project_id_idx').on(table.projectId),
+    index('catalog_properties_project_key_idx').on(table.projectKey),
+    // The map's visible area: a latitude range narrows first, longitude is checked on the rows.
+    index('catalog_properties_kind_latitude_longitude_idx').on(table.kind, table.latitude, table.longitude),
     index('catalog_properties_facility_keys_idx').using('gin', table.facilityKeys),
     index('catalog_properties_related_document_ids_idx').using('gin', table.relatedDocumentIds),
     index('catalog_properties_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
@@ -154,3 +157,29 @@ export const catalogProperties = pgTable(
 
 export type CatalogProperty = typeof catalogProperties.$inferSelect;
 export type NewCatalogProperty = typeof catalogProperties.$inferInsert;
+
+/**
+ * The published CMS projects (buildings), for the header's projects-by-city menu: a copy kept in
+ * step like the properties (webhooks on `api::project.project` and `api::city.city`, and the
+ * full resync). A project with no published property is listed too.
+ */
+export const catalogProjects = pgTable(
+  'catalog_projects',
+  {
+    documentId: text('document_id').primaryKey(),
+    key: text('key').notNull(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** Null while the project has no (published) city: it is then left out of the menu. */
+    cityId: smallint('city_id').$type<CityId>(),
+    cityName: jsonb('city_name').$type<LocalizedText>().notNull().default({}),
+    cmsUpdatedAt: timestamp('cms_updated_at', { withTimezone: true }).notNull(),
+    indexedAt: timestamp('indexed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('catalog_projects_city_id_idx').on(table.cityId)],
+);
+
+export type CatalogProject = typeof catalogProjects.$inferSelect;
+export type NewCatalogProject = typeof catalogProjects.$inferInsert;

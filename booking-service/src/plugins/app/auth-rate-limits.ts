@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { authErrorCodes } from '@stayvn/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { normalizeEmail } from '../../accounts/accounts-service.js';
-import { AppError } from '../../errors/app-error.js';
+import { rateLimitHook, type RateLimitHook } from '../../http/rate-limit-hook.js';
 
 export type AuthAction = 'login' | 'sign-up' | 'forgot-password' | 'verify-key';
 
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Hook = RateLimitHook;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,19 +30,6 @@ export default fp(
       fastify.config;
     const timeWindow = AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
 
-    function hook(limiter: ReturnType<typeof fastify.createRateLimit>): Hook {
-      return async (request, reply) => {
-        const result = await limiter(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError(
-          429,
-          authErrorCodes.tooManyRequests,
-          `Too many attempts, please try again in ${result.ttlInSeconds} seconds`,
-        );
-      };
-    }
-
     // One limiter per action and kind, shared by every route of the action: @fastify/rate-limit
     // gives each limiter its own in-memory store, so routes that share a count share a limiter.
     const hooks = new Map<string, Hook>();
@@ -52,7 +37,7 @@ export default fp(
       const name = `${action}:${kind}`;
       let made = hooks.get(name);
       if (!made) {
-        made = hook(
+        made = rateLimitHook(
           fastify.createRateLimit({
             max: kind === 'ip' ? AUTH_RATE_LIMIT_PER_IP : AUTH_RATE_LIMIT_PER_EMAIL,
             timeWindow,

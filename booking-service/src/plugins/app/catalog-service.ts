@@ -16,8 +16,15 @@ export default fp(
         repository: fastify.catalogRepository,
         cms: fastify.catalogCms,
         log: fastify.log,
+        reviewTags: fastify.reviewsRepository,
+        afterFullSync: async () => {
+          await fastify.reviewsService.seedDemoReviewsIfEmpty();
+        },
       }),
     );
   },
-  { name: 'catalog-service', dependencies: ['db', 'catalog-repository', 'catalog-cms-client'] },
+  {
+    name: 'catalog-service',
+    dependencies: ['db', 'catalog-repository', 'catalog-cms-client', 'reviews-service'],
+  },
 );

@@ -27,6 +27,8 @@ const relatedModels = new Set([
   'offer-service',
 ]);
 const fullResyncModels = new Set(['facility-group']);
+/** Review titles come from here in every language. */
+const reviewTagModel = 'review-tag';
 
 /** `api::bedroom-type.bedroom-type` → `bedroom-type`; the model name when there is no uid. */
 function modelOf(model: string, uid: string | undefined): string {
@@ -36,6 +38,8 @@ function modelOf(model: string, uid: string | undefined): string {
 
 function taskFor(model: string, documentId: string | null): CatalogSyncTask | null {
   if (fullResyncModels.has(model)) return { type: 'all' };
+  // A handful of entries: all are read again, so a deleted tag goes too.
+  if (model === reviewTagModel) return { type: 'review-tags' };
   if (!documentId) return null;
   if (model === propertyModel) return { type: 'property', documentId };
   if (relatedModels.has(model)) return { type: 'related', model, documentId };

@@ -86,7 +86,7 @@ describe('POST /v1/auth/sign-up/email', () => {
   it.each([
     [{ email: '', language: 'en' }, 'email', 'err_email'],
     [{ email: 'guest@example', language: 'en' }, 'email', 'err_email_format'],
-    [{ email: 'guest@example.com', language: 'fr' }, 'language', 'invalid_value'],
+    [{ email: 'guest@example.com', language: 'fr' }, 'language', 'err_invalid_language'],
   ])('refuses %o with a field error', async (payload, field, code) => {
     const response = await app.inject({ method: 'POST', url: '/v1/auth/sign-up/email', payload });
     expect(response.statusCode).toBe(400);

@@ -167,8 +167,8 @@ describe('GET /v1/properties/hot', () => {
   it.each([
     ['?cityId=9', 'cityId', 'unknown_city'],
     ['?cityId=abc', 'cityId', 'invalid_type'],
-    ['?lang=ja', 'lang', 'invalid_value'],
-    ['?currency=EUR', 'currency', 'invalid_value'],
+    ['?lang=ja', 'lang', 'err_invalid_language'],
+    ['?currency=EUR', 'currency', 'err_invalid_currency'],
   ])('rejects %s with a 400 naming %s', async (query, field, code) => {
     const { response, body } = await hot(query);
 

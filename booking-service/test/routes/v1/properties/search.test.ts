@@ -34,6 +34,8 @@ const catalog = {
     publishedAt: minute(2),
     district: peerTaxa.tayho,
     project: null,
+    latitude: 21.07,
+    longitude: 105.82,
     bedroomType: peerTaxa.studio,
     view: peerTaxa.cityView,
     facilities: [peerTaxa.wifi, peerTaxa.kitchen, peerTaxa.gym],
@@ -67,7 +69,14 @@ const catalog = {
     publishedAt: minute(4),
     cityCode: 'HCM',
     district: peerTaxa.district1,
-    project: null,
+    project: {
+      documentId: 'project-river',
+      key: 'river-view',
+      slug: 'river-view',
+      names: { en: 'River View', ja: 'リバービュー', vi: 'River View' },
+    },
+    latitude: 10.7769,
+    longitude: 106.7009,
     priceUsd: 1500,
     priceVnd: 37_000_000,
     size: 250,
@@ -260,6 +269,95 @@ describe('GET /v1/properties/search: residences', () => {
     ['type=villa', 'type', 'err_invalid_type'],
   ])('answers 400 for %s with the field and its message key', async (query, field, code) => {
     expect(await fieldErrors(query)).toContainEqual({ field, code });
+  });
+});
+
+describe('GET /v1/properties/search: map area and projects', () => {
+  it('lists only what lies inside bbox=south,west,north,east, edges included', async () => {
+    // Ba Dinh (21.0333, 105.8142) is inside; Tay Ho (21.07, 105.82) is north of the box.
+    expect(await ids('bbox=21,105.8,21.05,105.85')).toEqual(['ba-dinh-offer', 'lotus-ba-dinh']);
+    expect(await ids('bbox=21.0333,105.8142,21.07,105.82')).toEqual([
+      'ba-dinh-offer',
+      'tay-ho-studio',
+      'lotus-ba-dinh',
+    ]);
+    expect(await ids('bbox=10.5,106.5,11,107')).toEqual(['saigon-one']);
+    expect(await ids('bbox=10.5,106.5,11,107&cityId=1')).toEqual([]);
+    expect(await ids('bbox=-10,-10,-5,-5')).toEqual([]);
+    expect(await ids('type=office&bbox=21,105,22,106')).toEqual(['office-small', 'office-hn']);
+    expect(await ids('type=office&bbox=10,106,11,107')).toEqual([]);
+  });
+
+  it('combines the box with the other filters and counts the same', async () => {
+    expect(await ids('bbox=21,105,22,106&bedrooms=studio')).toEqual(['tay-ho-studio']);
+    const count = await search('bbox=21,105.8,21.05,105.85', '/v1/properties/search/count');
+    expect(count).toEqual({ status: 200, body: { total: 2 } });
+    const offices = await search('type=office&bbox=21,105,22,106', '/v1/properties/search/count');
+    expect(offices.body).toEqual({ total: 2 });
+  });
+
+  it('filters by project keys, comma-joined or repeated', async () => {
+    expect(await ids('projects=lotus-residence')).toEqual(['lotus-ba-dinh']);
+    expect(await ids('projects=lotus-residence,river-view')).toEqual(['saigon-one', 'lotus-ba-dinh']);
+    expect(await ids('projects=lotus-residence&projects=river-view&cityId=2')).toEqual(['saigon-one']);
+    expect(await ids('projects=nowhere')).toEqual([]);
+    const count = await search('projects=river-view', '/v1/properties/search/count');
+    expect(count.body).toEqual({ total: 1 });
+  });
+
+  it.each([
+    ['bbox=21,105,22', 'bbox'],
+    ['bbox=21,105,22,106,1', 'bbox'],
+    ['bbox=a,b,c,d', 'bbox'],
+    ['bbox=21,105,,106', 'bbox'],
+    ['bbox=22,105,21,106', 'bbox'],
+    ['bbox=21,106,22,105', 'bbox'],
+    ['bbox=21,105,21,106', 'bbox'],
+    ['bbox=89,0,91,1', 'bbox'],
+    ['bbox=0,-181,1,0', 'bbox'],
+    ['bbox=0,0,1,1e2', 'bbox'],
+    ['bbox=1,2,3,4&bbox=1,2,3,5', 'bbox'],
+  ])('answers 400 err_bbox_invalid for %s', async (query, field) => {
+    const expected = { field, code: 'err_bbox_invalid' };
+    expect(await fieldErrors(query)).toContainEqual(expected);
+    expect(await fieldErrors(`type=office&${query}`)).toContainEqual(expected);
+    expect(await fieldErrors(query, '/v1/properties/search/count')).toContainEqual(expected);
+  });
+
+  it('answers 400 for more than five projects or a malformed key', async () => {
+    expect(await fieldErrors('projects=a,b,c,d,e,f')).toContainEqual({
+      field: 'projects',
+      code: 'err_too_many_selections',
+    });
+    expect(await fieldErrors('projects=a%20b', '/v1/properties/search/count')).toContainEqual({
+      field: 'projects.0',
+      code: 'err_invalid_key',
+    });
+  });
+});
+
+describe('language and currency', () => {
+  it.each([
+    '/v1/properties/search',
+    '/v1/properties/search/count',
+    '/v1/properties/offers',
+    '/v1/properties/hot',
+    '/v1/properties/by-ids',
+  ])('answers message keys for a bad lang or currency on %s', async (path) => {
+    const query = path.endsWith('by-ids') ? 'ids=saigon-one&' : '';
+    expect(await fieldErrors(`${query}lang=fr`, path)).toEqual([
+      { field: 'lang', code: 'err_invalid_language' },
+    ]);
+    expect(await fieldErrors(`${query}currency=EUR`, path)).toEqual([
+      { field: 'currency', code: 'err_invalid_currency' },
+    ]);
+  });
+
+  it('answers message keys on the office tab too', async () => {
+    expect(await fieldErrors('type=office&lang=ja&currency=usd')).toEqual([
+      { field: 'lang', code: 'err_invalid_language' },
+      { field: 'currency', code: 'err_invalid_currency' },
+    ]);
   });
 });
 

@@ -19,8 +19,9 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Filters name taxonomy entries by key; several values are comma-joined or repeated. ' +
           'Prices are in major units of `currency`. `destinationMatched` is false when the keyword ' +
-          'names no city, district, project or property in any language. Office dates are checked ' +
-          'but do not filter yet: availability comes with bookings.',
+          'names no city, district, project or property in any language. Offices with `checkIn` and ' +
+          '`checkOut` leave out those a booking holds on any of those nights (confirmed, or waiting ' +
+          'for payment within its hold). `bbox=south,west,north,east` keeps what the map shows.',
         querystring: propertySearchQuerySchema,
         response: { 200: propertySearchResultSchema, 400: errorEnvelopeSchema },
       },

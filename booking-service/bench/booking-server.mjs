@@ -1,0 +1,58 @@
+/**
+ * The booking service for the benchmark, compiled (`dist/`, built by `npm run bench`) and in its
+ * own process so that autocannon, in the parent, does not share its event loop. Migrates the
+ * scratch database it is given, upserts the index rows the parent sends over IPC, listens on
+ * 127.0.0.1 and answers { port, insertMs, rows }.
+ */
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import serviceApp, { serverOptions } from '../dist/app.js';
+import { parseEnv } from '../dist/config/env.js';
+
+const config = parseEnv({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  PGLITE_DATA_DIR: process.env.BENCH_PGLITE_DIR ?? ':memory:',
+  CATALOG_SYNC_ON_START: 'false',
+  SEED_DEMO_REVIEWS: 'false',
+  // Production refuses the development secrets published in the repository; these are throwaway.
+  CATALOG_WEBHOOK_SECRET: 'bench-catalog-webhook-secret',
+  JWT_SECRET: 'bench-jwt-secret-only-for-this-benchmark-run',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+});
+
+const app = Fastify({ ...serverOptions(config), logger: { level: 'warn' } });
+await app.register(fp(serviceApp), { config });
+await app.ready();
+
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('disconnect', stop);
+
+process.once('message', async (rows) => {
+  const started = performance.now();
+  await app.catalogRepository.upsert(
+    rows.map((row) => ({
+      ...row,
+      publishedAt: new Date(row.publishedAt),
+      cmsUpdatedAt: new Date(row.cmsUpdatedAt),
+    })),
+  );
+  // Fresh statistics, as autovacuum keeps them on a live database.
+  await app.db.execute(sql`analyze catalog_properties`);
+  const insertMs = performance.now() - started;
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.send({
+    port: typeof address === 'object' && address ? address.port : 0,
+    insertMs,
+    rows: await app.catalogRepository.count(),
+  });
+});
+process.send({ ready: true });

@@ -1,0 +1,318 @@
+/**
+ * `npm run bench`: the search endpoint against Strapi's REST filters on the same 10,000
+ * generated properties. Everything listens on 127.0.0.1, each server in its own process (so
+ * that autocannon, here, does not share their event loop); temporary files and the scratch
+ * database are removed at the end, and a deadline stops a run that hangs.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { fixtureBedroomTypes, fixtureDistricts, fixtureProperties, toIndexRow } from './catalog-fixture.js';
+
+const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 10_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const fixedRate = 1_000;
+const targets = { p99Ms: 25, throughputRatio: 10 };
+const deadlineMs = 20 * 60_000;
+
+const benchDir = import.meta.dirname;
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** The next IPC message of a child that has `key`, or a failure when it exits first. */
+function messageWith<T>(child: ChildProcess, key: string, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no "${key}" from the child within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onMessage = (message: unknown) => {
+      if (typeof message === 'object' && message !== null && key in message) {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as T);
+      }
+    };
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`the child exited (${code}) before sending "${key}"`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function cleanUp() {
+  await Promise.all(children.map(stop));
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+function figuresOf(result: Result): Figures {
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function measure(url: string, label: string, options: { overallRate?: number; connections: number }) {
+  log(
+    `  ${label}: ${seconds} s, ${options.connections} connections${options.overallRate ? `, ${options.overallRate} req/s` : ''}`,
+  );
+  // A short warm-up: JIT, caches and connection pools as a running service has them.
+  await autocannon({ url, connections: options.connections, duration: 2 });
+  return figuresOf(await autocannon({ url, duration: seconds, timeout: 10, ...options }));
+}
+
+async function bookingService() {
+  log(`booking service: ${propertyCount.toLocaleString('en')} properties into a scratch index`);
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'stayvn-bench-booking-'));
+  cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+  const env: Record<string, string> = { ...process.env } as Record<string, string>;
+  let database = `PGlite (${path.join('<tmp>', 'pglite')})`;
+  if (process.env.DATABASE_URL) {
+    const name = `booking_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    });
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.BENCH_DATABASE_URL = url.toString();
+    database = `PostgreSQL (${url.host}${url.pathname})`;
+  } else {
+    env.BENCH_PGLITE_DIR = path.join(scratch, 'pglite');
+  }
+  delete env.DATABASE_URL;
+  const child = fork(path.join(benchDir, 'booking-server.mjs'), {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  await messageWith(child, 'ready', 300_000);
+  child.send(fixtureProperties(propertyCount).map(toIndexRow));
+  const { port, insertMs, rows } = await messageWith<{ port: number; insertMs: number; rows: number }>(
+    child,
+    'port',
+    300_000,
+  );
+  log(`  ${rows} rows indexed in ${(insertMs / 1000).toFixed(1)} s on ${database}`);
+  const query = new URLSearchParams({
+    type: 'residence',
+    cityId: '1',
+    districts: 'ba-dinh',
+    bedrooms: '2-bedrooms',
+    priceMin: '800',
+    priceMax: '2500',
+    sort: 'price_asc',
+    lang: 'en',
+    currency: 'USD',
+  });
+  const url = `http://127.0.0.1:${port}/v1/properties/search?${query}`;
+  const sample = (await getJson(url)) as { total: number; items: unknown[] };
+  log(`  GET /v1/properties/search?${query} → ${sample.total} matches, ${sample.items.length} on the page`);
+  const atRate = await measure(url, 'fixed rate', { overallRate: fixedRate, connections: 50 });
+  const max = await measure(url, 'max throughput', { connections: 20 });
+  await stop(child);
+  return { atRate, max, insertMs, matches: sample.total, database };
+}
+
+async function strapi() {
+  log(`strapi: booting the CMS on a temporary SQLite file, without demo content`);
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'stayvn-bench-cms-'));
+  cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+  const port = await freePort();
+  const child = fork(path.join(benchDir, 'strapi-server.cjs'), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      CMS_SERVE_ADMIN: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(scratch, 'data.db'),
+      PUBLIC_DIR: path.join(scratch, 'public'),
+      SEED_DEMO_CONTENT: 'false',
+      BOOKING_SERVICE_URL: '',
+      STRAPI_LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  await messageWith(child, 'ready', 600_000);
+  const properties = fixtureProperties(propertyCount).map((property) => ({
+    ...property,
+    cityCode: ({ 1: 'HN', 2: 'HCM', 3: 'HP' } as const)[property.cityId],
+  }));
+  child.send({
+    properties,
+    districts: fixtureDistricts,
+    bedroomTypes: fixtureBedroomTypes,
+    cities: [
+      { key: 'HN', name: 'Hanoi' },
+      { key: 'HCM', name: 'Ho Chi Minh City' },
+      { key: 'HP', name: 'Hai Phong' },
+    ],
+  });
+  const { insertMs, bootMs, compileMs } = await messageWith<{
+    insertMs: number;
+    bootMs: number;
+    compileMs: number;
+  }>(child, 'insertMs', 600_000);
+  log(
+    `  ${compileMs > 0 ? `compiled in ${(compileMs / 1000).toFixed(1)} s, ` : ''}booted in ${(bootMs / 1000).toFixed(1)} s; ` +
+      `${propertyCount.toLocaleString('en')} properties inserted in ${(insertMs / 1000).toFixed(1)} s ` +
+      '(query engine createMany in batches of 500, then the city, district and bedroom-type link rows)',
+  );
+  // The same question through Strapi's REST filters (it filters on the regular price only).
+  const query = new URLSearchParams({
+    locale: 'en',
+    'filters[kind][$eq]': 'apartment',
+    'filters[city][code][$eq]': 'HN',
+    'filters[district][key][$in][0]': 'ba-dinh',
+    'filters[bedroomType][key][$in][0]': '2-bedrooms',
+    'filters[priceUsd][$gte]': '800',
+    'filters[priceUsd][$lte]': '2500',
+    'sort[0]': 'priceUsd:asc',
+    'sort[1]': 'publishedAt:desc',
+    'pagination[page]': '1',
+    'pagination[pageSize]': '15',
+  });
+  const url = `http://127.0.0.1:${port}/api/properties?${query}`;
+  const sample = (await getJson(url)) as { data: unknown[]; meta: { pagination: { total: number } } };
+  log(
+    `  GET /api/properties?${decodeURIComponent(query.toString())} → ${sample.meta.pagination.total} matches`,
+  );
+  const atRate = await measure(url, 'fixed rate', { overallRate: fixedRate, connections: 50 });
+  const max = await measure(url, 'max throughput', { connections: 20 });
+  await stop(child);
+  return { atRate, max, insertMs, matches: sample.meta.pagination.total };
+}
+
+function table(booking: Awaited<ReturnType<typeof bookingService>>, cms: Awaited<ReturnType<typeof strapi>>) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const rps = (value: number) => `${Math.round(value).toLocaleString('en')}`;
+  const rows = [
+    ['', 'booking service', 'Strapi REST', 'ratio'],
+    ['matches', String(booking.matches), String(cms.matches), ''],
+    [
+      `p50 at ${fixedRate} req/s`,
+      ms(booking.atRate.p50),
+      ms(cms.atRate.p50),
+      `${(cms.atRate.p50 / Math.max(booking.atRate.p50, 0.1)).toFixed(1)}×`,
+    ],
+    [
+      `p99 at ${fixedRate} req/s`,
+      ms(booking.atRate.p99),
+      ms(cms.atRate.p99),
+      `${(cms.atRate.p99 / Math.max(booking.atRate.p99, 0.1)).toFixed(1)}×`,
+    ],
+    [`req/s served at ${fixedRate} req/s`, rps(booking.atRate.rps), rps(cms.atRate.rps), ''],
+    ['errors at fixed rate', String(booking.atRate.errors), String(cms.atRate.errors), ''],
+    [
+      'max throughput (req/s)',
+      rps(booking.max.rps),
+      rps(cms.max.rps),
+      `${(booking.max.rps / Math.max(cms.max.rps, 1)).toFixed(1)}×`,
+    ],
+    [
+      'p50 / p99 at max',
+      `${ms(booking.max.p50)} / ${ms(booking.max.p99)}`,
+      `${ms(cms.max.p50)} / ${ms(cms.max.p99)}`,
+      '',
+    ],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  log('');
+  for (const [index, row] of rows.entries()) {
+    log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('   '),
+    );
+    if (index === 0) log(widths.map((width) => '-'.repeat(width)).join('   '));
+  }
+  const ratio = booking.max.rps / Math.max(cms.max.rps, 1);
+  const p99Met = booking.atRate.p99 <= targets.p99Ms && booking.atRate.errors === 0;
+  log('');
+  log(
+    `target p99 ≤ ${targets.p99Ms} ms at ${fixedRate} req/s: ${p99Met ? 'met' : 'NOT met'} (${ms(booking.atRate.p99)})`,
+  );
+  log(
+    `target ≥ ${targets.throughputRatio}× Strapi's throughput: ${ratio >= targets.throughputRatio ? 'met' : 'NOT met'} (${ratio.toFixed(1)}×)`,
+  );
+  log(
+    `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}; booking index on ${booking.database}`,
+  );
+}
+
+const deadline = setTimeout(() => {
+  log(`bench: stopped after ${deadlineMs / 60_000} minutes`);
+  void cleanUp().finally(() => process.exit(1));
+}, deadlineMs);
+
+try {
+  const booking = await bookingService();
+  const cms = await strapi();
+  table(booking, cms);
+  await cleanUp();
+  clearTimeout(deadline);
+} catch (error) {
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  await cleanUp();
+  clearTimeout(deadline);
+  process.exitCode = 1;
+}

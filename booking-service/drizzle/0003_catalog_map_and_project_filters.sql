@@ -1,0 +1,2 @@
+CREATE INDEX "catalog_properties_project_key_idx" ON "catalog_properties" USING btree ("project_key");--> statement-breakpoint
+CREATE INDEX "catalog_properties_kind_latitude_longitude_idx" ON "catalog_properties" USING btree ("kind","latitude","longitude");
