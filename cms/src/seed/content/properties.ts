@@ -768,7 +768,7 @@ const offerText = (items: string[]): Localized => {
       items.map((k) => offerPhraseEn[k] ?? k),
       'and',
     )}.`,
-    ja: `**期間限定オファー：**割引料金に加えて、${svc.map((s) => s.name.ja).join('、')}の特典が付きます。`,
+    ja: `**期間限定オファー**：割引料金に加えて、${svc.map((s) => s.name.ja).join('、')}の特典が付きます。`,
     vi: `**Ưu đãi đặc biệt:** đặt ngay để nhận giá ưu đãi kèm ${joinEn(
       svc.map((s) => lower(s.name.vi)),
       'và',

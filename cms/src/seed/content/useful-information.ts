@@ -395,7 +395,7 @@ The Old Quarter is 15–20 minutes away by car, and the business districts of Ba
 
 旧市街へは車で15〜20分、バーディンやカウザイのビジネス街へもすぐです。湖周辺の幹線道路はラッシュ時に混雑することがあります。ノイバイ国際空港へは車で約30〜40分です。
 
-**こんな方に：** ご家族連れ、在宅勤務の方、都会の喧騒より緑を好む方。`,
+**こんな方に**：ご家族連れ、在宅勤務の方、都会の喧騒より緑を好む方。`,
       vi: `Tây Hồ bao quanh Hồ Tây, hồ lớn nhất Hà Nội. Những con ngõ yên tĩnh, đường dạo ven hồ và nhịp sống thư thả khiến nơi đây trở thành lựa chọn của nhiều gia đình quốc tế và người sống lâu năm.
 
 ## Cuộc sống
@@ -451,7 +451,7 @@ Ba Đình sits between the Old Quarter, Tây Hồ and the newer business distric
 
 バーディンは旧市街、タイホー、西側の新しいビジネス街の中間に位置し、ラッシュ時以外なら市内のほとんどの場所へ車で20分以内です。ノイバイ国際空港へは約40分です。
 
-**こんな方に：** ハノイ中心部にお勤めの方、日本人の方、都心に住みたいご夫婦や少人数のご家族。`,
+**こんな方に**：ハノイ中心部にお勤めの方、日本人の方、都心に住みたいご夫婦や少人数のご家族。`,
       vi: `Ba Đình là nơi có Quảng trường Ba Đình, Phủ Chủ tịch cùng nhiều bộ ngành và đại sứ quán. Những con phố rộng rợp bóng cây mang lại cảm giác yên bình, ngăn nắp hơn so với phố cổ ở phía đông. Từ đợt sắp xếp đơn vị hành chính năm 2025, các quận cũ không còn là cấp hành chính, nhưng mọi người vẫn gọi khu vực này là Ba Đình.
 
 ## Cuộc sống
@@ -507,7 +507,7 @@ Most of District 1 can be covered on foot or by a short ride. Metro Line 1 start
 
 1区内のほとんどは徒歩か短い乗車で移動できます。メトロ1号線はベンタイン駅を起点に、バーソン駅を経てタオディエン、トゥードゥック方面へ向かいます。タンソンニャット国際空港へは、交通状況により車で20〜40分です。
 
-**こんな方に：** 徒歩通勤をしたい方、短期のビジネス滞在、都会の暮らしを楽しみたい方。`,
+**こんな方に**：徒歩通勤をしたい方、短期のビジネス滞在、都会の暮らしを楽しみたい方。`,
       vi: `Quận 1 là trung tâm của đời sống kinh doanh và xã hội ở TP. Hồ Chí Minh. Từ đợt sắp xếp đơn vị hành chính năm 2025, các phường đã được tổ chức lại và quận không còn là cấp hành chính, nhưng cư dân, tài xế và chủ nhà vẫn gọi khu vực này là "Quận 1".
 
 ## Cuộc sống
@@ -563,7 +563,7 @@ Thảo Điền station on Metro Line 1 connects the area to District 1 in under 
 
 メトロ1号線のタオディエン駅から1区まで30分かからず、車ではサイゴン橋の混雑状況により15〜30分です。タンソンニャット国際空港へは約30〜45分です。
 
-**こんな方に：** お子様連れのご家族、広さと緑を求める方、1区に勤務しつつ静かな住まいを好む方。`,
+**こんな方に**：お子様連れのご家族、広さと緑を求める方、1区に勤務しつつ静かな住まいを好む方。`,
       vi: `Thảo Điền nằm ở khúc quanh của sông Sài Gòn, bên kia cầu so với trung tâm, thuộc khu vực trước đây là Quận 2 và sau đó là TP. Thủ Đức. Từng chủ yếu là biệt thự và vườn cây, nay đây là khu vực được các gia đình quốc tế ưa chuộng nhất tại TP. Hồ Chí Minh.
 
 ## Cuộc sống
