@@ -1,21 +1,107 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routerOptions } from './router-options.mjs';
 
-export default defineConfig({
-  plugins: [tanstackRouter(routerOptions), react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    // The CMS workspace hoists React 18 to the repository root; the web app runs React 19
-    // from its own node_modules, and every library must share that one copy.
-    dedupe: ['react', 'react-dom'],
-  },
-  server: { port: 3000, strictPort: true },
-  preview: { port: 3000, strictPort: true },
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-  },
+const trimmed = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * The home page's first requests go to the CMS (banners, images) and the booking service
+ * (hot apartments), both on other origins: opening those connections while the scripts load
+ * takes a round trip or two off the largest paint. Data requests are CORS (`crossorigin`);
+ * images are not, and use a connection of their own.
+ */
+function preconnect(cmsUrl: string, apiUrl: string): Plugin {
+  const origin = (url: string) => new URL(url).origin;
+  return {
+    name: 'stayvn-preconnect',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'preconnect', href: origin(cmsUrl), crossorigin: '' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'preconnect', href: origin(cmsUrl) }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'preconnect', href: origin(apiUrl), crossorigin: '' }, injectTo: 'head' },
+    ],
+  };
+}
+
+/**
+ * Every page renders inside the `$lang` layout (header, footer), whose component the router
+ * splits into a chunk of its own; without a hint the browser asks for it only after the entry
+ * has run. Preloading it (and what it imports) takes that step off the critical path.
+ */
+function preloadLayoutChunk(): Plugin {
+  const layout = 'src/routes/$lang/route.tsx?tsr-split=component';
+  return {
+    name: 'stayvn-preload-layout',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const bundle = context.bundle;
+      if (!bundle) return [];
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(layout));
+      if (!start) return [];
+      const reach = (fileName: string, into: Set<string>) => {
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        if (!chunk || into.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of chunk.imports) reach(imported, into);
+      };
+      // Vite already preloads what the entry imports statically.
+      const initial = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) reach(entry.fileName, initial);
+      const layoutFiles = new Set<string>();
+      reach(start.fileName, layoutFiles);
+      const files = [...layoutFiles].filter((file) => !initial.has(file));
+      const styles = chunks
+        .filter((chunk) => files.includes(chunk.fileName))
+        .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+      return [
+        ...files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+        ...styles.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+      ];
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // The web is static: its sitemap and robots.txt are written by the booking service (which
+  // knows every apartment, office and CMS page), and the web origin passes them through, as
+  // the Caddyfile does in production.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The same defaults as src/config.ts.
+  const api = trimmed(env.VITE_API_URL || process.env.VITE_API_URL || 'http://localhost:4000');
+  const cms = trimmed(env.VITE_CMS_URL || process.env.VITE_CMS_URL || 'http://localhost:1337');
+  const seoFiles: Record<string, ProxyOptions> = {
+    '^/(sitemap\\.xml|robots\\.txt)$': { target: api, changeOrigin: true },
+  };
+
+  return {
+    plugins: [tanstackRouter(routerOptions), react(), preconnect(cms, api), preloadLayoutChunk()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      // The CMS workspace hoists React 18 to the repository root; the web app runs React 19
+      // from its own node_modules, and every library must share that one copy.
+      dedupe: ['react', 'react-dom'],
+    },
+    build: {
+      // .vite/manifest.json: `npm run bench` reads the entry chunk and its static imports.
+      manifest: true,
+    },
+    server: { port: 3000, strictPort: true, proxy: seoFiles },
+    preview: { port: 3000, strictPort: true, proxy: seoFiles },
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      setupFiles: ['src/test/setup-messages.ts'],
+    },
+  };
 });

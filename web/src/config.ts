@@ -5,6 +5,8 @@ const urlSchema = z.url({ protocol: /^https?$/ }).transform((url) => url.replace
 const envSchema = z.object({
   VITE_CMS_URL: urlSchema.default('http://localhost:1337'),
   VITE_API_URL: urlSchema.default('http://localhost:4000'),
+  /** The site's public address, for canonical links, hreflang alternates and Open Graph. */
+  VITE_SITE_URL: urlSchema.default('http://localhost:3000'),
 });
 
 /**
@@ -19,7 +21,11 @@ function readConfig(env: Record<string, unknown>) {
     const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Invalid web configuration: ${names}`);
   }
-  return { cmsUrl: parsed.data.VITE_CMS_URL, apiUrl: parsed.data.VITE_API_URL };
+  return {
+    cmsUrl: parsed.data.VITE_CMS_URL,
+    apiUrl: parsed.data.VITE_API_URL,
+    siteUrl: parsed.data.VITE_SITE_URL,
+  };
 }
 
 export const config = readConfig(import.meta.env);

@@ -7,6 +7,10 @@ import { appStore } from '@/lib/store';
 import { createAppRouter, createQueryClient } from './router';
 import './styles/global.css';
 
+// index.html's title and description are for clients that run no scripts; each route's head
+// sets the page's own, and two of each would leave search engines to pick one.
+document.head.querySelectorAll('[data-fallback]').forEach((element) => element.remove());
+
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

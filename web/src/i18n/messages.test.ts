@@ -1,8 +1,11 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { localeFor, messagesByLanguage, type MessageId } from './index';
+import { messagesByLanguage } from './catalogs';
+import { localeFor, type MessageId } from './index';
 
-const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+// An argument is `{name}` or `{name, type…`; plural branches such as `=0 {No homes}` are text.
+const argumentsOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 const sampleValues = {
   phone: '+84 24 1234 5678',
   year: 2026,
@@ -10,6 +13,19 @@ const sampleValues = {
   count: 2,
   size: 85.5,
   email: 'guest@example.com',
+  caption: 'Lobby',
+  category: 'News',
+  page: 2,
+  pages: 3,
+  name: 'Lotus Residence',
+  index: 1,
+  total: 6,
+  rate: 4,
+  keyword: 'zzzz',
+  max: 5,
+  min: 50,
+  field: 'Adults',
+  price: '$1,200',
 };
 
 describe.each(Object.entries(messagesByLanguage))('%s messages', (language, messages) => {

@@ -1,17 +1,40 @@
 import { isLanguage } from '@stayvn/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext, useParams } from '@tanstack/react-router';
+import { HeadContent, Outlet, createRootRouteWithContext, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { NotFoundPage } from '@/components/errors/not-found-page';
+import { LoadingBar } from '@/components/layout/loading-bar';
+import { AppToastRegion } from '@/components/ui/toast';
+import { config } from '@/config';
 import { languageAtom } from '@/features/preferences/atoms';
-import { localeFor, messagesFor } from '@/i18n';
+import { loadMessages, localeFor, messagesFor } from '@/i18n';
+import { jsonLd, siteName } from '@/lib/seo';
 import type { AppStore } from '@/lib/store';
 
 export type RouterContext = { queryClient: QueryClient; store: AppStore };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The page's messages are a chunk of their own (see i18n/index.ts): loaded before anything
+  // renders or a route's `head` translates a title.
+  beforeLoad: async ({ location, context }) => {
+    const first = location.pathname.split('/')[1];
+    await loadMessages(isLanguage(first) ? first : context.store.get(languageAtom));
+  },
+  head: () => ({
+    meta: [{ title: siteName }],
+    // Who runs the site, on every page; pages add their own (apartment, blog post) next to it.
+    scripts: [
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: siteName,
+        url: config.siteUrl,
+        logo: `${config.siteUrl}/favicon.svg`,
+      }),
+    ],
+  }),
   component: RootComponent,
   notFoundComponent: RootNotFound,
 });
@@ -23,11 +46,10 @@ function useLanguage() {
   return isLanguage(lang) ? lang : stored;
 }
 
-function DocumentMeta() {
+function DocumentLanguage() {
   const intl = useIntl();
   useEffect(() => {
     document.documentElement.lang = intl.locale;
-    document.title = intl.formatMessage({ id: 'app.title' });
   }, [intl]);
   return null;
 }
@@ -40,8 +62,13 @@ function RootComponent() {
   const language = useLanguage();
   return (
     <IntlProvider locale={localeFor(language)} messages={messagesFor(language)} defaultLocale="en">
-      <DocumentMeta />
+      <DocumentLanguage />
+      {/* Titles, descriptions, canonical and hreflang links from each route's `head` (lib/seo.ts); React hoists them into <head>. */}
+      <HeadContent />
+      <LoadingBar />
       <Outlet />
+      {/* One toast region for the whole app; anything can call showToast / useToast. */}
+      <AppToastRegion />
     </IntlProvider>
   );
 }

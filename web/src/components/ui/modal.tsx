@@ -13,12 +13,15 @@ export function Modal({
   onClose,
   closeLabel,
   children,
+  size = 'default',
   'data-testid': testId,
 }: {
   isOpen: boolean;
   onClose: () => void;
   closeLabel: string;
   children: ReactNode;
+  /** `wide` for content that needs room, such as the search form. */
+  size?: 'default' | 'wide';
   'data-testid'?: string;
 }) {
   return (
@@ -30,7 +33,7 @@ export function Modal({
       }}
       isDismissable
     >
-      <AriaModal className={styles.modal}>
+      <AriaModal className={`${styles.modal} ${size === 'wide' ? styles.wide : ''}`}>
         <Dialog className={styles.dialog} data-testid={testId}>
           <Button className={styles.close} slot="close" aria-label={closeLabel}>
             <CloseIcon size={20} />

@@ -31,6 +31,8 @@ type SelectProps<K extends string> = {
   value: K;
   onChange: (value: K) => void;
   icon?: ReactNode;
+  /** `dark` for the header's dark top bar. */
+  tone?: 'light' | 'dark';
   'data-testid'?: string;
 };
 
@@ -39,7 +41,15 @@ type SelectProps<K extends string> = {
  * label kept for assistive technology. Keyboard, typeahead and focus handling come from
  * react-aria.
  */
-export function Select<K extends string>({ label, options, value, onChange, icon, ...rest }: SelectProps<K>) {
+export function Select<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  icon,
+  tone = 'light',
+  ...rest
+}: SelectProps<K>) {
   const current = options.find((option) => option.id === value);
   return (
     <AriaSelect
@@ -52,7 +62,7 @@ export function Select<K extends string>({ label, options, value, onChange, icon
       data-testid={rest['data-testid']}
     >
       <Label className="visually-hidden">{label}</Label>
-      <Button className={styles.trigger}>
+      <Button className={`${styles.trigger} ${tone === 'dark' ? styles.dark : ''}`}>
         {icon}
         <SelectValue className={styles.value} lang={current?.lang}>
           {current?.compact ? (

@@ -1,17 +1,47 @@
-import { cityCodeOf } from '@stayvn/shared';
+import { cityCodeOf, defaultLanguage, isLanguage } from '@stayvn/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { PartnerCarousel } from '@/components/partner-carousel/partner-carousel';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { BannerHero, HeroSkeleton } from '@/features/banners/components/banner-hero';
+import { AboutSummary } from '@/features/home/components/about-summary';
+import { Essentials } from '@/features/home/components/essentials';
+import { FeaturedProjects } from '@/features/home/components/featured-projects';
+import { HomeBlogs } from '@/features/home/components/home-blogs';
+import {
+  aboutSummaryQueryOptions,
+  essentialsQueryOptions,
+  featuredProjectsQueryOptions,
+  homeBlogsQueryOptions,
+} from '@/features/home/api/get-home-content';
 import { hotPropertiesQueryOptions } from '@/features/hot-properties/api/get-hot-properties';
 import { HotApartments } from '@/features/hot-properties/components/hot-apartments';
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { partnersQueryOptions } from '@/components/partner-carousel/get-partners';
+import { pageHead, translate } from '@/lib/seo';
+import { SearchForm } from '@/features/search/components/search-form';
 
 export const Route = createFileRoute('/$lang/')({
+  head: ({ params }) => {
+    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    return pageHead({
+      language,
+      path: '/',
+      title: translate(language, 'app.title'),
+      description: translate(language, 'home.description'),
+    });
+  },
   loader: async ({ context: { queryClient, store, language } }) => {
-    // allSettled: each section shows its own error, so one service being down
-    // does not take the whole home page with it.
+    // What is above the fold is awaited (allSettled: each section shows its own error, so
+    // one service being down does not take the whole page with it); the rest is prefetched.
+    void Promise.allSettled([
+      queryClient.prefetchQuery(essentialsQueryOptions(language)),
+      queryClient.prefetchQuery(featuredProjectsQueryOptions(language)),
+      queryClient.prefetchQuery(homeBlogsQueryOptions(language)),
+      queryClient.prefetchQuery(aboutSummaryQueryOptions(language)),
+      queryClient.prefetchQuery(partnersQueryOptions()),
+    ]);
     await Promise.allSettled([
       queryClient.ensureQueryData(bannersQueryOptions(language)),
       queryClient.ensureQueryData(
@@ -36,13 +66,18 @@ function useHomeQuery() {
   return { cityId, lang: language, currency };
 }
 
+/** The search form in the hero: the residence (long-term) and office (short-term) tabs of spec §2.4. */
+function HeroSearch() {
+  return <SearchForm variant="hero" defaultTab="residence" />;
+}
+
 function HomePending() {
   const intl = useIntl();
   const query = useHomeQuery();
   return (
     <>
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'home.heading' })}</h1>
-      <HeroSkeleton />
+      <HeroSkeleton search={<HeroSearch />} />
       <HotApartments
         query={query}
         cityName={intl.formatMessage({ id: `city.${cityCodeOf(query.cityId)}` })}
@@ -58,11 +93,16 @@ function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'home.heading' })}</h1>
-      <BannerHero language={query.lang} />
+      <BannerHero language={query.lang} search={<HeroSearch />} />
+      <Essentials language={query.lang} />
       <HotApartments
         query={query}
         cityName={intl.formatMessage({ id: `city.${cityCodeOf(query.cityId)}` })}
       />
+      <FeaturedProjects language={query.lang} />
+      <HomeBlogs language={query.lang} />
+      <AboutSummary language={query.lang} />
+      <PartnerCarousel />
     </>
   );
 }

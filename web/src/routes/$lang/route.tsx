@@ -1,19 +1,32 @@
 import { languageSchema, type Language } from '@stayvn/shared';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { AppShell } from '@/components/layout/app-shell';
+import { FloatingActions } from '@/components/layout/floating-actions';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { startSessionOnce } from '@/features/accounts/api/session';
 import { AccountControls } from '@/features/accounts/components/account-controls';
 import { AuthDialog } from '@/features/accounts/components/auth-dialog';
+import { SearchForm } from '@/features/search/components/search-form';
 import { AuthNotice } from '@/features/accounts/components/auth-notice';
 import { socialLoginReturn } from '@/features/accounts/utils/social-login';
-import { languageAtom, persistPreferenceDefaults, storageKeys } from '@/features/preferences/atoms';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import {
+  cityIdAtom,
+  languageAtom,
+  persistPreferenceDefaults,
+  storageKeys,
+} from '@/features/preferences/atoms';
+import { CityPicker } from '@/features/preferences/components/city-picker';
 import { CurrencyPicker } from '@/features/preferences/components/currency-picker';
 import { LanguagePicker } from '@/features/preferences/components/language-picker';
 import { browserLanguages, resolveLanguage } from '@/features/preferences/utils/resolve-language';
+import { ProjectGroups, ProjectsMenu } from '@/features/project-menu/components/projects-menu';
 import { siteSettingQueryOptions } from '@/features/site/api/get-site-setting';
+import { SocialLinks, SupportContacts } from '@/features/site/components/footer-contacts';
 import { HotlineLink } from '@/features/site/components/hotline-link';
+import { exchangeRateAtom } from '@/lib/exchange-rate';
 import { readStored } from '@/lib/storage';
 
 export const Route = createFileRoute('/$lang')({
@@ -50,32 +63,63 @@ export const Route = createFileRoute('/$lang')({
     return { language: resolution.language };
   },
   loader: ({ context }) => {
-    // Not awaited: the hotline must never hold up or break the page.
-    void context.queryClient.prefetchQuery(siteSettingQueryOptions());
+    // Not awaited: the hotline must never hold up or break the page. The exchange rate is
+    // kept (EXCHANGE_RATE) for amounts the CMS gives in one currency.
+    void context.queryClient
+      .fetchQuery(siteSettingQueryOptions())
+      .then((setting) => {
+        if (setting.exchangeRate) context.store.set(exchangeRateAtom, setting.exchangeRate);
+      })
+      .catch(() => undefined);
   },
   component: LanguageLayout,
 });
 
+function Preferences({ language, tone }: { language: Language; tone: 'light' | 'dark' }) {
+  return (
+    <>
+      <LanguagePicker language={language} tone={tone} />
+      <CurrencyPicker tone={tone} />
+      <CityPicker tone={tone} />
+    </>
+  );
+}
+
 function LanguageLayout() {
   const { language } = Route.useRouteContext();
+  const cityId = useAtomValue(cityIdAtom);
   return (
     <AppShell
       header={
         <SiteHeader
           language={language}
-          hotline={<HotlineLink variant="header" />}
-          preferences={
-            <>
-              <LanguagePicker language={language} />
-              <CurrencyPicker />
-            </>
-          }
+          hotline={<HotlineLink variant="topbar" />}
+          drawerHotline={<HotlineLink variant="drawer" />}
+          preferences={<Preferences language={language} tone="dark" />}
+          drawerPreferences={<Preferences language={language} tone="light" />}
           account={<AccountControls language={language} />}
+          projectsMenu={(triggerClassName) => (
+            <ProjectsMenu language={language} cityId={cityId} triggerClassName={triggerClassName} />
+          )}
+          drawerProjects={(close) => <ProjectGroups language={language} cityId={cityId} onNavigate={close} />}
         />
       }
-      footer={<SiteFooter hotline={<HotlineLink variant="footer" />} />}
+      footer={
+        <SiteFooter
+          language={language}
+          hotline={<HotlineLink variant="footer" />}
+          contacts={<SupportContacts />}
+          social={<SocialLinks />}
+          newsletter={<NewsletterForm language={language} />}
+        />
+      }
     >
       <Outlet />
+      <FloatingActions
+        language={language}
+        phone={<HotlineLink variant="floating" />}
+        search={(close) => <SearchForm variant="dialog" defaultTab="residence" onSubmitted={close} />}
+      />
       <AuthDialog language={language} />
       <AuthNotice />
     </AppShell>

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { verifyKeySchema } from '@stayvn/shared';
 import { z } from 'zod';
 import { SignUpCompletion } from '@/features/accounts/components/key-pages';
+import { privatePageHead } from '@/lib/seo';
 
 // `.catch`: a mangled link opens the expired page instead of the router's error page.
 const searchSchema = z.object({
@@ -11,6 +12,7 @@ const searchSchema = z.object({
 
 /** Sign-up completion, opened from the verification mail: /{lang}/sign-up?verify-key=&email= */
 export const Route = createFileRoute('/$lang/sign-up')({
+  head: ({ params }) => privatePageHead(params, '/sign-up', 'signUp.title'),
   validateSearch: searchSchema,
   component: SignUpPage,
 });

@@ -1,14 +1,8 @@
 import { cmsLocaleOf, homeCounts, type Language } from '@stayvn/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { cmsGet, cmsMediaUrl } from '@/lib/cms-client';
-
-const mediaSchema = z.object({
-  url: z.string().min(1),
-  alternativeText: z.string().nullish(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-});
+import { cmsGet } from '@/lib/cms-client';
+import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
 const cmsBannerSchema = z.object({
   documentId: z.string(),
@@ -17,7 +11,7 @@ const cmsBannerSchema = z.object({
   titleButton: z.string().nullish(),
   url: z.string().nullish(),
   order: z.number().nullish(),
-  image: mediaSchema.nullish(),
+  image: cmsMediaSchema.nullish(),
 });
 
 const bannersResponseSchema = z.object({ data: z.array(cmsBannerSchema) });
@@ -28,7 +22,7 @@ export type Banner = {
   subtitle: string | null;
   buttonLabel: string | null;
   url: string | null;
-  image: { url: string; alt: string; width: number | null; height: number | null } | null;
+  image: ResponsiveImage | null;
 };
 
 export async function getBanners(language: Language, signal?: AbortSignal): Promise<Banner[]> {
@@ -50,15 +44,8 @@ export async function getBanners(language: Language, signal?: AbortSignal): Prom
     subtitle: banner.subTitle?.trim() || null,
     buttonLabel: banner.titleButton?.trim() || null,
     url: banner.url?.trim() || null,
-    image: banner.image
-      ? {
-          url: cmsMediaUrl(banner.image.url),
-          // The banner title already says what the picture shows.
-          alt: banner.image.alternativeText ?? '',
-          width: banner.image.width ?? null,
-          height: banner.image.height ?? null,
-        }
-      : null,
+    // The banner title already says what the picture shows; the alt text is the editor's.
+    image: banner.image ? responsiveImage(banner.image) : null,
   }));
 }
 

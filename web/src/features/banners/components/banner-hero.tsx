@@ -1,27 +1,26 @@
-import type { Language } from '@stayvn/shared';
+import { homeCounts, type Language } from '@stayvn/shared';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { QueryBoundary } from '@/components/errors/query-boundary';
+import { CmsImage } from '@/components/ui/cms-image';
+import { CarouselControls, CarouselSlide } from '@/components/carousel/carousel-controls';
+import { useCarousel } from '@/components/carousel/use-carousel';
 import { ErrorNotice } from '@/components/errors/error-notice';
+import { QueryBoundary } from '@/components/errors/query-boundary';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { useBanners, type Banner } from '../api/get-banners';
 import { localiseBannerHref } from '../utils/banner-href';
 import styles from './banner-hero.module.css';
 
-function BannerLink({
-  banner,
-  language,
-  prominent,
-}: {
-  banner: Banner;
-  language: Language;
-  prominent: boolean;
-}) {
+/** The spec's carousel timing (§2.4, §9). */
+export const bannerAutoplayMs = 5000;
+
+function BannerLink({ banner, language }: { banner: Banner; language: Language }) {
   if (!banner.url || !banner.buttonLabel) return null;
   const external = /^https?:\/\//.test(banner.url);
   return (
     <a
       href={localiseBannerHref(banner.url, language)}
-      className={prominent ? styles.cta : styles.ctaSmall}
+      className={styles.cta}
       data-testid="banner-button"
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -31,105 +30,120 @@ function BannerLink({
   );
 }
 
-function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
+function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   if (!banner.image) return <div className={styles.imageFallback} aria-hidden="true" />;
-  return (
-    <img
-      className={styles.image}
-      src={banner.image.url}
-      alt={banner.image.alt}
-      width={banner.image.width ?? undefined}
-      height={banner.image.height ?? undefined}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-    />
-  );
+  return <CmsImage image={banner.image} sizes="100vw" className={styles.image} priority={first} />;
 }
 
-function FallbackHero() {
-  const intl = useIntl();
-  return (
-    <div className={styles.hero} data-testid="banner-hero">
-      <div className={styles.imageFallback} aria-hidden="true" />
-      <div className={`container ${styles.heroContent}`}>
-        <h2 className={styles.title} data-testid="banner-title">
-          {intl.formatMessage({ id: 'home.hero.fallbackTitle' })}
-        </h2>
-        <p className={styles.subtitle}>{intl.formatMessage({ id: 'home.hero.fallbackSubtitle' })}</p>
-      </div>
-    </div>
-  );
-}
-
-function Banners({ language }: { language: Language }) {
-  const intl = useIntl();
-  const { data: banners } = useBanners(language);
-  const [first, ...others] = banners;
-  if (!first) return <FallbackHero />;
+function HeroFrame({ children, search }: { children: ReactNode; search?: ReactNode }) {
   return (
     <>
-      <div className={styles.hero} data-testid="banner-hero">
-        <BannerImage banner={first} eager />
-        <div className={styles.scrim} aria-hidden="true" />
-        <div className={`container ${styles.heroContent}`}>
-          <h2 className={styles.title} data-testid="banner-title">
-            {first.title}
-          </h2>
-          {first.subtitle ? <p className={styles.subtitle}>{first.subtitle}</p> : null}
-          <BannerLink banner={first} language={language} prominent />
-        </div>
-      </div>
-      {others.length > 0 ? (
-        <div className={`container ${styles.stripWrap}`}>
-          <ul className={styles.strip} aria-label={intl.formatMessage({ id: 'banners.more' })}>
-            {others.map((banner) => (
-              <li key={banner.id} className={styles.tile} data-testid="banner-tile">
-                <BannerImage banner={banner} eager={false} />
-                <div className={styles.tileScrim} aria-hidden="true" />
-                <div className={styles.tileContent}>
-                  <h3 className={styles.tileTitle} data-testid="banner-title">
-                    {banner.title}
-                  </h3>
-                  {banner.subtitle ? <p className={styles.tileSubtitle}>{banner.subtitle}</p> : null}
-                  <BannerLink banner={banner} language={language} prominent={false} />
-                </div>
-              </li>
-            ))}
-          </ul>
+      <div className={styles.hero}>{children}</div>
+      {search ? (
+        <div className={`container ${styles.searchWrap}`}>
+          <div className={styles.search} data-testid="hero-search">
+            {search}
+          </div>
         </div>
       ) : null}
     </>
   );
 }
 
-export function HeroSkeleton() {
+function FallbackHero({ search }: { search?: ReactNode }) {
   const intl = useIntl();
   return (
-    <div
-      className={`${styles.hero} ${styles.skeleton}`}
-      role="status"
-      aria-label={intl.formatMessage({ id: 'app.loading' })}
-    />
+    <HeroFrame search={search}>
+      <div className={styles.slide} data-testid="banner-hero">
+        <div className={styles.imageFallback} aria-hidden="true" />
+        <div className={`container ${styles.heroContent}`}>
+          <h2 className={styles.title} data-testid="banner-title">
+            {intl.formatMessage({ id: 'home.hero.fallbackTitle' })}
+          </h2>
+          <p className={styles.subtitle}>{intl.formatMessage({ id: 'home.hero.fallbackSubtitle' })}</p>
+        </div>
+      </div>
+    </HeroFrame>
   );
 }
 
-/** The home page's banners: the first one as a large hero, the rest as a swipeable strip. */
-export function BannerHero({ language }: { language: Language }) {
+function Banners({ language, search }: { language: Language; search?: ReactNode }) {
+  const { data } = useBanners(language);
+  const banners = data.slice(0, homeCounts.banners);
+  const [viewportRef, carousel] = useCarousel({ delayMs: bannerAutoplayMs });
+  if (banners.length === 0) return <FallbackHero search={search} />;
+  return (
+    <HeroFrame search={search}>
+      <div className={styles.carousel} {...carousel.hoverFocusProps} data-testid="banner-hero">
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.track} aria-live={carousel.paused ? 'polite' : 'off'}>
+            {banners.map((banner, index) => (
+              <CarouselSlide
+                key={banner.id}
+                index={index}
+                total={banners.length}
+                className={styles.slide}
+                data-testid="banner-slide"
+              >
+                <BannerImage banner={banner} first={index === 0} />
+                <div className={styles.scrim} aria-hidden="true" />
+                <div className={`container ${styles.heroContent}`}>
+                  {/* The first title is the page's visual headline; the others are its siblings. */}
+                  <h2 className={styles.title} data-testid="banner-title">
+                    {banner.title}
+                  </h2>
+                  {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
+                  <BannerLink banner={banner} language={language} />
+                </div>
+              </CarouselSlide>
+            ))}
+          </div>
+        </div>
+        <div className={`container ${styles.controlsWrap}`}>
+          <CarouselControls carousel={carousel} testIdPrefix="banner" />
+        </div>
+      </div>
+    </HeroFrame>
+  );
+}
+
+export function HeroSkeleton({ search }: { search?: ReactNode }) {
   const intl = useIntl();
   return (
-    <section aria-label={intl.formatMessage({ id: 'banners.label' })} className={styles.section}>
+    <HeroFrame search={search}>
+      <div
+        className={`${styles.slide} ${styles.skeleton}`}
+        role="status"
+        aria-label={intl.formatMessage({ id: 'app.loading' })}
+      />
+    </HeroFrame>
+  );
+}
+
+/**
+ * The home page's banner carousel (5 banners, autoplay every 5 s, looping) with the search
+ * box over its lower edge. `search` is the search form's slot; the home route fills it.
+ */
+export function BannerHero({ language, search }: { language: Language; search?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <section
+      aria-roledescription={intl.formatMessage({ id: 'home.carousel.label' })}
+      aria-label={intl.formatMessage({ id: 'banners.label' })}
+      className={styles.section}
+    >
       <QueryBoundary
-        pending={<HeroSkeleton />}
+        pending={<HeroSkeleton search={search} />}
         fallback={({ error, retry }) => (
           <>
-            <FallbackHero />
+            <FallbackHero search={search} />
             <div className={`container ${styles.errorWrap}`}>
               <ErrorNotice error={error} retry={retry} titleId="banners.error" />
             </div>
           </>
         )}
       >
-        <Banners language={language} />
+        <Banners language={language} search={search} />
       </QueryBoundary>
     </section>
   );

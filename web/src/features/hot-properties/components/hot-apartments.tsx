@@ -2,8 +2,9 @@ import { homeCounts, type HotPropertiesQuery } from '@stayvn/shared';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { QueryBoundary } from '@/components/errors/query-boundary';
+import { SectionHeader } from '@/components/ui/section-header';
 import { useHotProperties } from '../api/get-hot-properties';
-import { PropertyCard, PropertyCardSkeleton } from './property-card';
+import { PropertyCard, PropertyCardSkeleton } from '@/components/property-card/property-card';
 import styles from './hot-apartments.module.css';
 
 function HotApartmentList({ query, cityName }: { query: HotPropertiesQuery; cityName: string }) {
@@ -20,7 +21,7 @@ function HotApartmentList({ query, cityName }: { query: HotPropertiesQuery; city
     <ul className={styles.grid}>
       {properties.slice(0, homeCounts.hotApartments).map((property) => (
         <li key={property.id}>
-          <PropertyCard property={property} language={query.lang} />
+          <PropertyCard property={property} language={query.lang} testId="hot-apartment" fromHome />
         </li>
       ))}
     </ul>
@@ -60,12 +61,11 @@ export function HotApartments({
       aria-labelledby="hot-apartments-title"
       data-testid="hot-apartments"
     >
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{intl.formatMessage({ id: 'hot.subtitle' }, { city: cityName })}</p>
-        <h2 id="hot-apartments-title" className={styles.title}>
-          {intl.formatMessage({ id: 'hot.title' })}
-        </h2>
-      </header>
+      <SectionHeader
+        headingId="hot-apartments-title"
+        eyebrow={intl.formatMessage({ id: 'hot.subtitle' }, { city: cityName })}
+        title={intl.formatMessage({ id: 'hot.title' })}
+      />
       {pending ? (
         <HotApartmentsPending />
       ) : (

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Select } from '@/components/ui/select';
 import { currencyAtom } from '../atoms';
 
-export function CurrencyPicker() {
+export function CurrencyPicker({ tone }: { tone?: 'light' | 'dark' }) {
   const intl = useIntl();
   const [currency, setCurrency] = useAtom(currencyAtom);
   const options = currencyCodes.map((code) => ({
@@ -19,6 +19,7 @@ export function CurrencyPicker() {
       label={intl.formatMessage({ id: 'header.currency.label' })}
       options={options}
       value={currency}
+      tone={tone}
       data-testid="currency-picker"
       // A transition keeps the current prices on screen while the new ones load.
       onChange={(next) => startTransition(() => setCurrency(next))}

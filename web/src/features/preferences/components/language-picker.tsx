@@ -16,7 +16,7 @@ const options = languageCodes.map((code) => ({
 }));
 
 /** Switches the first path segment and reloads the page, as the spec asks. */
-export function LanguagePicker({ language }: { language: Language }) {
+export function LanguagePicker({ language, tone }: { language: Language; tone?: 'light' | 'dark' }) {
   const intl = useIntl();
   const location = useLocation();
   const setLanguage = useSetAtom(languageAtom);
@@ -26,6 +26,7 @@ export function LanguagePicker({ language }: { language: Language }) {
       options={options}
       value={language}
       icon={<GlobeIcon size={16} />}
+      tone={tone}
       data-testid="language-picker"
       onChange={(next) => {
         setLanguage(next);

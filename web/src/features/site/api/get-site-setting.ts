@@ -1,14 +1,41 @@
+import { cityCodeSchema, cityCodes } from '@stayvn/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 
-/** The CMS single type `site-setting` (no i18n): hotline and exchange rate. */
+const trimmedOrNull = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || null);
+
+const supportContactSchema = z.object({
+  cityCode: cityCodeSchema,
+  /** 1 answers residence enquiries, 4 office enquiries (the spec's contact lookups). */
+  type: z.number().int(),
+  phone: z.string(),
+  emailSupport: z.string(),
+});
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
+const socialLinkSchema = z.object({ network: z.string(), url: z.string() });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/**
+ * The CMS single type `site-setting` (no i18n): hotline, exchange rate, support contacts per
+ * city and type, social links and the price slider bounds.
+ */
 export const siteSettingSchema = z.object({
-  hotline: z
-    .string()
-    .nullish()
-    .transform((value) => value?.trim() || null),
+  hotline: trimmedOrNull,
   exchangeRate: z.coerce.number().positive().nullish(),
+  supportContacts: z
+    .array(supportContactSchema)
+    .nullish()
+    .transform((list) => list ?? []),
+  socialLinks: z
+    .array(socialLinkSchema)
+    .nullish()
+    // Only web addresses: a CMS typo must not become a javascript: link in the footer.
+    .transform((list) => (list ?? []).filter((link) => /^https?:\/\//.test(link.url))),
 });
 export type SiteSetting = z.infer<typeof siteSettingSchema>;
 
@@ -28,4 +55,11 @@ export const siteSettingQueryOptions = () =>
 
 export function useSiteSetting() {
   return useQuery(siteSettingQueryOptions());
+}
+
+/** The contacts of one support type, in the order of the cities. */
+export function contactsOfType(contacts: readonly SupportContact[], type: number): SupportContact[] {
+  return contacts
+    .filter((contact) => contact.type === type)
+    .sort((a, b) => cityCodes.indexOf(a.cityCode) - cityCodes.indexOf(b.cityCode));
 }

@@ -8,7 +8,15 @@ import styles from './hotline-link.module.css';
  * The hotline from the CMS site setting. It is a convenience, not the page: while loading,
  * or when the CMS cannot be reached, nothing is shown rather than an error in the header.
  */
-export function HotlineLink({ variant }: { variant: 'header' | 'footer' }) {
+const testIds = {
+  header: 'hotline',
+  topbar: 'hotline',
+  drawer: 'drawer-hotline',
+  footer: 'footer-hotline',
+  floating: 'floating-phone',
+} as const;
+
+export function HotlineLink({ variant }: { variant: keyof typeof testIds }) {
   const intl = useIntl();
   const { data } = useSiteSetting();
   const phone = data?.hotline;
@@ -18,7 +26,7 @@ export function HotlineLink({ variant }: { variant: 'header' | 'footer' }) {
       href={telHref(phone)}
       className={`${styles.link} ${styles[variant]}`}
       aria-label={intl.formatMessage({ id: 'header.hotline.call' }, { phone })}
-      data-testid={variant === 'header' ? 'hotline' : 'footer-hotline'}
+      data-testid={testIds[variant]}
     >
       <span className={styles.icon}>
         <PhoneIcon size={16} />

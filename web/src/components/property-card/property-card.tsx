@@ -1,0 +1,214 @@
+import type { Language, PropertyCard as PropertyCardData } from '@stayvn/shared';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ToggleButton } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@/i18n';
+import { AreaIcon, BedIcon, BuildingIcon, HeartIcon, ImageIcon, PinIcon } from '@/components/ui/icons';
+import { likedIdsAtoms, toggleLikedAtom } from '@/lib/local-lists';
+import {
+  bedroomLabel,
+  cardImageOf,
+  cardPrice,
+  cardSrcSet,
+  normaliseName,
+  propertyCardSplat,
+  type CardLinkTarget,
+  type PriceUnit,
+} from './card-format';
+import styles from './property-card.module.css';
+
+const unitMessage: Record<PriceUnit, MessageId> = {
+  month: 'card.perMonth',
+  day: 'card.perDay',
+  sqmMonth: 'card.perSqmMonth',
+};
+
+/** Cards sit three to a row on desktop, two on tablets and one on phones. */
+const imageSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+
+/** The heart: adds or removes the property in the local liked list of its type (spec §4). */
+function LikeToggle({ property, name }: { property: PropertyCardData; name: string }) {
+  const intl = useIntl();
+  const liked = useAtomValue(likedIdsAtoms[property.kind]).includes(property.id);
+  const toggle = useSetAtom(toggleLikedAtom);
+  return (
+    <ToggleButton
+      className={styles.like}
+      isSelected={liked}
+      onChange={() => toggle(property.kind, property.id)}
+      aria-label={intl.formatMessage({ id: 'card.like' }, { name })}
+      data-testid="card-like"
+    >
+      <HeartIcon size={20} filled={liked} />
+    </ToggleButton>
+  );
+}
+
+export type PropertyCardProps = {
+  property: PropertyCardData;
+  language: Language;
+  /** Which list the card belongs to; it picks the detail path (see `propertyCardSplat`). */
+  linkTarget?: CardLinkTarget;
+  /** Adds `?home=true` so the detail page hides the section crumb (cards on the home page). */
+  fromHome?: boolean;
+  /** Test ids are `{testId}-card` and `{testId}-link`. */
+  testId?: string;
+  /** Marks the card picked on the map. */
+  highlighted?: boolean;
+  /** Title heading level, so lists under an h2 keep a tidy outline. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+export function PropertyCard({
+  property,
+  language,
+  linkTarget = 'serviced-apartments',
+  fromHome = false,
+  testId = 'property',
+  highlighted = false,
+  headingLevel: Heading = 'h3',
+}: PropertyCardProps) {
+  const intl = useIntl();
+  const name = normaliseName(property.name);
+  const bedrooms = bedroomLabel(property.bedrooms);
+  const price = cardPrice(property);
+  const image = cardImageOf(property);
+  const titleId = `property-${property.id}`;
+  return (
+    <article
+      className={`${styles.card}${highlighted ? ` ${styles.highlighted}` : ''}`}
+      aria-labelledby={titleId}
+      aria-current={highlighted ? 'true' : undefined}
+      data-testid={`${testId}-card`}
+      data-property-id={property.id}
+    >
+      <div className={styles.media}>
+        {image ? (
+          <img
+            src={image.url}
+            srcSet={cardSrcSet(image)}
+            sizes={imageSizes}
+            alt={image.alt ?? ''}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            loading="lazy"
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.noImage}>
+            <ImageIcon size={28} />
+            <span>{intl.formatMessage({ id: 'card.noImage' })}</span>
+          </div>
+        )}
+        <div className={styles.badges}>
+          {price.regular ? (
+            <span className={`${styles.badge} ${styles.offerBadge}`}>
+              {intl.formatMessage({ id: 'card.offer' })}
+            </span>
+          ) : null}
+          <span className={styles.badge}>
+            {intl.formatMessage({
+              id:
+                property.kind === 'office'
+                  ? 'card.office'
+                  : property.typeCode === 'short'
+                    ? 'card.short'
+                    : 'card.long',
+            })}
+          </span>
+        </div>
+        <LikeToggle property={property} name={name} />
+      </div>
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.name}>
+          {/* The stretched link makes the whole card clickable while the name stays its accessible text. */}
+          <Link
+            to="/$lang/$"
+            params={{ lang: language, _splat: propertyCardSplat(property, linkTarget) }}
+            search={fromHome ? { home: true } : {}}
+            className={styles.link}
+            data-testid={`${testId}-link`}
+          >
+            {name}
+          </Link>
+        </Heading>
+        {property.projectName ? (
+          <p className={styles.meta} data-testid="card-project">
+            <BuildingIcon size={15} />
+            {normaliseName(property.projectName)}
+          </p>
+        ) : null}
+        {property.district ? (
+          <p className={styles.meta} data-testid="card-district">
+            <PinIcon size={15} />
+            {property.district}
+          </p>
+        ) : null}
+        <ul className={styles.facts}>
+          {property.kind === 'apartment' ? (
+            <li data-testid="card-bedrooms">
+              <BedIcon size={16} />
+              {bedrooms.kind === 'studio'
+                ? intl.formatMessage({ id: 'card.studio' })
+                : intl.formatMessage({ id: 'card.bedrooms' }, { count: bedrooms.count })}
+            </li>
+          ) : null}
+          {property.size ? (
+            <li data-testid="card-size">
+              <AreaIcon size={16} />
+              {intl.formatMessage({ id: 'card.size' }, { size: property.size })}
+            </li>
+          ) : null}
+        </ul>
+        <p className={styles.price} data-testid="card-price">
+          {price.regular ? (
+            <>
+              <span className="visually-hidden">{intl.formatMessage({ id: 'card.offerPrice' })}</span>
+              <strong className={`${styles.amount} ${styles.offerAmount}`} data-testid="card-amount">
+                {price.current}
+              </strong>
+              <span className="visually-hidden">{intl.formatMessage({ id: 'card.regularPrice' })}</span>
+              <s className={styles.regular} data-testid="card-regular-price">
+                {price.regular}
+              </s>
+            </>
+          ) : (
+            <strong className={styles.amount} data-testid="card-amount">
+              {price.current}
+            </strong>
+          )}
+          <span className={styles.unit}>{intl.formatMessage({ id: unitMessage[price.unit] })}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
+      <div className={`${styles.media} ${styles.shimmer}`} />
+      <div className={styles.body}>
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: '70%' }} />
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: '40%' }} />
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: '55%' }} />
+      </div>
+    </div>
+  );
+}
+
+/** A grid of placeholder cards while a list loads. */
+export function PropertyGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={styles.grid}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <PropertyCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

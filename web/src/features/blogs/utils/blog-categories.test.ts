@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { blogListSearchSchema } from './paging';
+import { allBlogsKey, findCategory, orderCategories } from './blog-categories';
+
+describe('orderCategories', () => {
+  it('puts all blogs first and keeps the CMS order of the rest', () => {
+    const ordered = orderCategories([
+      { key: 'news', name: 'News' },
+      { key: allBlogsKey, name: 'All' },
+      { key: 'living-in-vietnam', name: 'Living' },
+    ]);
+    expect(ordered.map((category) => category.key)).toEqual([allBlogsKey, 'news', 'living-in-vietnam']);
+  });
+});
+
+describe('findCategory', () => {
+  it('resolves a category key from the address, and nothing for an unknown one', () => {
+    const categories = [{ key: 'news', name: 'ニュース' }];
+    expect(findCategory(categories, 'news')?.name).toBe('ニュース');
+    expect(findCategory(categories, 'sport')).toBeUndefined();
+  });
+});
+
+describe('blogListSearchSchema', () => {
+  it('reads the page index and turns anything else into the first page', () => {
+    expect(blogListSearchSchema.parse({ pageIndex: '3' })).toEqual({ pageIndex: 3 });
+    expect(blogListSearchSchema.parse({})).toEqual({ pageIndex: 1 });
+    expect(blogListSearchSchema.parse({ pageIndex: '0' })).toEqual({ pageIndex: 1 });
+    expect(blogListSearchSchema.parse({ pageIndex: 'abc' })).toEqual({ pageIndex: 1 });
+    expect(blogListSearchSchema.parse({ pageIndex: 2.5 })).toEqual({ pageIndex: 1 });
+  });
+});

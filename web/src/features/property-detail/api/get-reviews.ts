@@ -1,0 +1,25 @@
+import { pageSizes, ratingSummarySchema, reviewPageSchema, type Language } from '@stayvn/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** `GET /v1/properties/:id/rating`: average and five-star distribution (spec §3 Rating). */
+export const ratingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['reviews', 'rating', id],
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/properties/${encodeURIComponent(id)}/rating`, { schema: ratingSummarySchema, signal }),
+  });
+
+/** `GET /v1/properties/:id/reviews`: ten reviews a page, texts in the page language. */
+export const reviewsQueryOptions = (id: string, language: Language, pageIndex: number) =>
+  queryOptions({
+    queryKey: ['reviews', 'list', id, language, pageIndex],
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/properties/${encodeURIComponent(id)}/reviews`, {
+        query: { lang: language, pageIndex, pageSize: pageSizes.reviews },
+        schema: reviewPageSchema,
+        signal,
+      }),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });

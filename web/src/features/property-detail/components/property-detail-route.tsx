@@ -1,0 +1,106 @@
+import type { CurrencyCode, Language } from '@stayvn/shared';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { buttonClassName } from '@/components/ui/button';
+import { config } from '@/config';
+import { detailBreadcrumb, type SectionCrumb } from '../utils/breadcrumb';
+import type { DetailPrefix, DetailTab } from '../utils/detail-route';
+import { PropertyDetailPage, type TabLinkRender } from './property-detail-page';
+import styles from './property-detail.module.css';
+
+const sectionMessage = {
+  'serviced-apartments': 'detail.crumb.apartments',
+  offers: 'detail.crumb.offers',
+  'search-result': 'detail.crumb.searchResult',
+} as const;
+
+/**
+ * The detail page with the links every detail URL shares: home and section crumbs (spec §2.3:
+ * the section is left out with ?home), payment summary for Book now, contact and preparation
+ * pages. The session (signed in or not, the login dialog) comes from the route.
+ */
+export function PropertyDetailRoute({
+  language,
+  currency,
+  id,
+  tab,
+  prefix,
+  fromHome,
+  path,
+  renderTabLink,
+  isLoggedIn,
+  requireLogin,
+}: {
+  language: Language;
+  currency: CurrencyCode;
+  id: string;
+  tab: DetailTab;
+  /** The list the visitor came from; null for special-list and office URLs. */
+  prefix: DetailPrefix | null;
+  fromHome: boolean;
+  /** The path after the language, for the structured data's URL. */
+  path: string;
+  renderTabLink: TabLinkRender;
+  isLoggedIn: boolean;
+  requireLogin: () => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const section = detailBreadcrumb({ prefix, fromHome }).find(
+    (crumb): crumb is SectionCrumb =>
+      crumb.kind !== 'home' && crumb.kind !== 'property' && crumb.kind !== 'tab',
+  );
+  const sectionCrumb = section ? (
+    <Link
+      to="/$lang/$"
+      params={{ lang: language, _splat: section.kind }}
+      search={section.search}
+      activeOptions={{ exact: true }}
+      data-testid="crumb-section-link"
+    >
+      {intl.formatMessage({ id: sectionMessage[section.kind] })}
+    </Link>
+  ) : null;
+  return (
+    <PropertyDetailPage
+      language={language}
+      currency={currency}
+      id={id}
+      tab={tab}
+      homeCrumb={
+        <Link to="/$lang" params={{ lang: language }} activeOptions={{ exact: true }}>
+          {intl.formatMessage({ id: 'detail.crumb.home' })}
+        </Link>
+      }
+      sectionCrumb={sectionCrumb}
+      renderTabLink={renderTabLink}
+      onBook={() => {
+        // Spec §4 Book now: signed in goes to the payment summary, else the login dialog.
+        if (isLoggedIn)
+          void navigate({ to: '/$lang/$', params: { lang: language, _splat: `payment-summary/${id}` } });
+        else requireLogin();
+      }}
+      contactLink={
+        <Link
+          to="/$lang/$"
+          params={{ lang: language, _splat: 'about-us/contact-us' }}
+          className={buttonClassName('secondary')}
+          data-testid="contact-page-link"
+        >
+          {intl.formatMessage({ id: 'detail.contact.page' })}
+        </Link>
+      }
+      preparationLink={
+        <Link
+          to="/$lang/$"
+          params={{ lang: language, _splat: 'preparation-page' }}
+          className={styles.preparationLink}
+          data-testid="preparation-link"
+        >
+          {intl.formatMessage({ id: 'detail.location.preparation' })}
+        </Link>
+      }
+      canonicalUrl={`${config.siteUrl}/${language}${path}`}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { cmsLocaleOf, type Language } from '@stayvn/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { cmsGet } from '@/lib/cms-client';
+
+const specialListSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  properties: z.array(z.object({ documentId: z.string() })).nullish(),
+});
+
+export type SpecialList = { id: string; name: string; propertyIds: string[] };
+
+/**
+ * A curated list (spec §2.6) by its document id or its key. Only the name and the member ids
+ * come from the CMS: the cards are asked from the booking service, in the chosen currency.
+ * Null when no published list has that id.
+ */
+export async function getSpecialList(id: string, language: Language, signal?: AbortSignal) {
+  const response = await cmsGet('/api/special-lists', {
+    query: {
+      locale: cmsLocaleOf(language),
+      'filters[$or][0][documentId][$eq]': id,
+      'filters[$or][1][key][$eq]': id,
+      'fields[0]': 'name',
+      'populate[properties][fields][0]': 'documentId',
+      'pagination[pageSize]': 1,
+    },
+    schema: z.object({ data: z.array(specialListSchema) }),
+    signal,
+  });
+  const list = response.data[0];
+  if (!list) return null;
+  return {
+    id: list.documentId,
+    name: list.name,
+    propertyIds: (list.properties ?? []).map((property) => property.documentId),
+  } satisfies SpecialList;
+}
+
+export const specialListQueryOptions = (id: string, language: Language) =>
+  queryOptions({
+    queryKey: ['cms', 'special-list', id, language],
+    queryFn: ({ signal }) => getSpecialList(id, language, signal),
+    staleTime: 5 * 60_000,
+  });

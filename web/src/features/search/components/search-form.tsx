@@ -1,0 +1,448 @@
+import {
+  cities as sharedCities,
+  createPropertySearchQuerySchema,
+  defaultLanguage,
+  isLanguage,
+  searchLimits,
+  sizeBuckets,
+  todayInVietnam,
+  type SearchType,
+} from '@stayvn/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  Button,
+  I18nProvider,
+  Input,
+  Label,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  FieldError,
+} from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { BuildingIcon, RefreshIcon, SearchIcon, SlidersIcon } from '@/components/ui/icons';
+// The visitor's currency and city are app-wide preferences (jotai); the form only reads them.
+import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import {
+  priceRangesQueryOptions,
+  searchOptionsQueryOptions,
+  type SearchCity,
+  type SearchOption,
+} from '../api/get-search-options';
+import { searchCountQueryOptions } from '../api/search-properties';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { searchErrorId } from '../messages';
+import {
+  activeFilterCount,
+  checkOfficeDates,
+  defaultOfficeDates,
+  emptyFilter,
+  filterToApiQuery,
+  filterToSearchParams,
+  loadFilter,
+  nextSearchGlobal,
+  priceBounds,
+  resetFilter,
+  saveFilter,
+  selectionLimit,
+  validateFilter,
+  type FilterField,
+  type MultiSelectField,
+  type SearchFilter,
+} from '../utils/search-filter';
+import { CitySelect } from './city-select';
+import { CountField } from './count-field';
+import { MultiSelectFilter } from './multi-select-filter';
+import { OfficeDatesField } from './office-dates-field';
+import { PriceSlider } from './price-slider';
+import styles from './search-form.module.css';
+
+export type SearchFormProps = {
+  /** hero: on the home carousel's dark picture; page: above a list; dialog: in the floating search. */
+  variant: 'hero' | 'page' | 'dialog';
+  defaultTab?: SearchType;
+  /** Called after a valid submit navigated to the results (e.g. to close a dialog). */
+  onSubmitted?: () => void;
+  /** The filter to start from (the results page passes the one in its URL). */
+  initialFilter?: SearchFilter;
+};
+
+function fallbackCities(intl: ReturnType<typeof useIntl>): SearchCity[] {
+  return sharedCities.map((city) => ({
+    id: city.id,
+    name: intl.formatMessage({ id: `city.${city.code}` }),
+    center: null,
+    districts: [],
+  }));
+}
+
+/** The live count waits for the filter to rest this long (spec §9: 1000 ms). */
+export const liveCountDelay = 1000;
+
+function initialState(
+  props: SearchFormProps,
+  defaultCityId: SearchFilter['cityId'],
+  today: string,
+): SearchFilter {
+  const start = props.initialFilter ?? loadFilter() ?? emptyFilter(defaultCityId, props.defaultTab);
+  const filter = props.initialFilter ? start : { ...start, type: props.defaultTab ?? start.type };
+  if (filter.type === 'office' && !filter.checkIn && !filter.checkOut)
+    return { ...filter, ...defaultOfficeDates(today) };
+  return filter;
+}
+
+/**
+ * The residence and office search (spec §2.5). Choices come from the CMS, the live count from
+ * the booking service one second after the last change; the filter is kept in session storage
+ * and submitted to the results page with the spec's listing query and a flipped searchGlobal.
+ */
+export function SearchForm(props: SearchFormProps) {
+  const { variant } = props;
+  const intl = useIntl();
+  const params = useParams({ strict: false });
+  const lang = isLanguage(params.lang) ? params.lang : defaultLanguage;
+  const currency = useAtomValue(currencyAtom);
+  const defaultCityId = useAtomValue(cityIdAtom);
+  const today = todayInVietnam();
+  const navigate = useNavigate();
+  const currentSearch = useSearch({ strict: false }) as { searchGlobal?: unknown };
+  const [filter, setFilter] = useState<SearchFilter>(() => initialState(props, defaultCityId, today));
+  const [expanded, setExpanded] = useState(variant === 'dialog' || activeFilterCount(filter) > 0);
+  const [showMore, setShowMore] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
+  const schema = useMemo(() => createPropertySearchQuerySchema(() => today), [today]);
+  const context = useMemo(() => ({ lang, currency }), [lang, currency]);
+  const formId = useId();
+
+  const options = useQuery(searchOptionsQueryOptions(lang));
+  const ranges = useQuery(priceRangesQueryOptions());
+  const bounds = priceBounds(ranges.data, filter.type, currency);
+  // Until the CMS answers, the cities come from the shared list with their translated names.
+  const cities = options.data?.cities ?? fallbackCities(intl);
+  const city = cities.find((item) => item.id === filter.cityId);
+
+  // The filter outlives the page for this visit (spec: session storage).
+  useEffect(() => saveFilter(filter), [filter]);
+
+  const liveErrors = useMemo(() => validateFilter(filter, schema, context), [filter, schema, context]);
+  const countQuery = useMemo(() => filterToApiQuery(filter, context), [filter, context]);
+  const debouncedQuery = useDebouncedValue(countQuery, liveCountDelay);
+  const countValid = Object.keys(liveErrors).length === 0;
+  const count = useQuery({
+    ...searchCountQueryOptions(debouncedQuery),
+    enabled: countValid,
+    placeholderData: keepPreviousData,
+  });
+  const settling = debouncedQuery !== countQuery;
+
+  const update = (patch: Partial<SearchFilter>) => {
+    setFilter((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) {
+        const field: FilterField | undefined =
+          key === 'checkIn' || key === 'checkOut' ? 'dates' : (key as FilterField);
+        delete next[field];
+      }
+      return next;
+    });
+  };
+
+  const setList = (field: MultiSelectField) => (value: string[]) => update({ [field]: value });
+
+  const onTab = (type: SearchType) => {
+    if (type === filter.type) return;
+    const dates = type === 'office' && !filter.checkIn ? defaultOfficeDates(today) : {};
+    // Price ranges differ per tab (per month vs per m² per month): start from the full range.
+    update({ type, price: null, ...dates });
+    setErrors({});
+  };
+
+  const onReset = () => {
+    setFilter(resetFilter(filter, defaultCityId, today));
+    setErrors({});
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = { ...filter, keyword: filter.keyword.trim() };
+    if (trimmed.type === 'office') {
+      const dates = checkOfficeDates(trimmed.checkIn, trimmed.checkOut, today);
+      if (dates.action === 'clear') {
+        // Spec §4: an incomplete range clears the dates instead of searching.
+        update({ checkIn: null, checkOut: null });
+        return;
+      }
+    }
+    const found = validateFilter(trimmed, schema, context);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setExpanded(true);
+      return;
+    }
+    setFilter(trimmed);
+    saveFilter(trimmed);
+    void navigate({
+      to: '/$lang/search-result',
+      params: { lang },
+      search: {
+        pageIndex: 1,
+        pageSize: 15,
+        orderBy: 'desc',
+        // A boolean keeps the URL as the spec writes it (`searchGlobal=true`, unquoted).
+        searchGlobal: nextSearchGlobal(currentSearch.searchGlobal) === 'true',
+        ...filterToSearchParams(trimmed),
+      },
+    });
+    props.onSubmitted?.();
+  };
+
+  const errorText = (field: FilterField) => {
+    const code = errors[field] ?? (field === 'dates' ? liveErrors.dates : undefined);
+    return code ? intl.formatMessage({ id: searchErrorId(code) }) : undefined;
+  };
+
+  const multi = (
+    field: MultiSelectField,
+    label: string,
+    placeholder: string,
+    choices: readonly SearchOption[],
+  ) => (
+    <div className={styles.filterCell}>
+      <MultiSelectFilter
+        label={label}
+        placeholder={placeholder}
+        options={choices}
+        value={filter[field]}
+        onChange={setList(field)}
+        max={selectionLimit(field)}
+        data-testid={`search-${field}`}
+      />
+      {errorText(field) ? <p className={styles.fieldError}>{errorText(field)}</p> : null}
+    </div>
+  );
+
+  const any = intl.formatMessage({ id: 'search.any' });
+  const sizeChoices = sizeBuckets.map((bucket) => ({
+    key: bucket.key,
+    name:
+      bucket.min === null
+        ? intl.formatMessage({ id: 'search.size.below' }, { max: bucket.max })
+        : bucket.max === null
+          ? intl.formatMessage({ id: 'search.size.above' }, { min: bucket.min })
+          : intl.formatMessage({ id: 'search.size.between' }, { min: bucket.min, max: bucket.max }),
+  }));
+  const allFacilities = [
+    ...(options.data?.interiorFacilities ?? []),
+    ...(options.data?.buildingFacilities ?? []),
+  ];
+  const filtersActive = activeFilterCount(filter);
+
+  const priceCell = (
+    <div className={`${styles.filterCell} ${styles.priceCell}`}>
+      <PriceSlider
+        bounds={bounds}
+        currency={currency}
+        value={filter.price}
+        onChange={(price) => update({ price })}
+      />
+      {errorText('price') ? <p className={styles.fieldError}>{errorText('price')}</p> : null}
+    </div>
+  );
+
+  const residenceFilters = (
+    <>
+      <div className={styles.filterRow}>
+        {multi('districts', intl.formatMessage({ id: 'search.districts' }), any, city?.districts ?? [])}
+        {multi('bedrooms', intl.formatMessage({ id: 'search.bedrooms' }), any, options.data?.bedrooms ?? [])}
+        {multi('sizes', intl.formatMessage({ id: 'search.sizes' }), any, sizeChoices)}
+        {multi('views', intl.formatMessage({ id: 'search.views' }), any, options.data?.views ?? [])}
+      </div>
+      {showMore ? (
+        <div className={styles.filterRow} data-testid="search-more-row">
+          {multi(
+            'interiorFacilities',
+            intl.formatMessage({ id: 'search.interiorFacilities' }),
+            any,
+            options.data?.interiorFacilities ?? [],
+          )}
+          {multi(
+            'buildingFacilities',
+            intl.formatMessage({ id: 'search.buildingFacilities' }),
+            any,
+            options.data?.buildingFacilities ?? [],
+          )}
+          {priceCell}
+        </div>
+      ) : null}
+    </>
+  );
+
+  const countField = (field: 'adults' | 'children' | 'rooms', max: number) => (
+    <div className={styles.filterCell}>
+      <CountField
+        label={intl.formatMessage({ id: `search.${field}` })}
+        value={filter[field]}
+        onChange={(value) => update({ [field]: value })}
+        max={max}
+        decrementLabel={intl.formatMessage(
+          { id: 'search.decrease' },
+          { field: intl.formatMessage({ id: `search.${field}` }) },
+        )}
+        incrementLabel={intl.formatMessage(
+          { id: 'search.increase' },
+          { field: intl.formatMessage({ id: `search.${field}` }) },
+        )}
+        data-testid={`search-${field}`}
+      />
+      {errorText(field) ? <p className={styles.fieldError}>{errorText(field)}</p> : null}
+    </div>
+  );
+
+  const officeFilters = (
+    <>
+      <div className={styles.filterRow}>
+        <div className={`${styles.filterCell} ${styles.datesCell}`}>
+          <OfficeDatesField
+            checkIn={filter.checkIn}
+            checkOut={filter.checkOut}
+            today={today}
+            error={errorText('dates')}
+            onChange={(checkIn, checkOut) => update({ checkIn, checkOut })}
+          />
+        </div>
+        {countField('adults', searchLimits.guestsMax)}
+        {countField('children', searchLimits.guestsMax)}
+        {countField('rooms', searchLimits.roomsMax)}
+      </div>
+      {showMore ? (
+        <div className={styles.filterRow} data-testid="search-more-row">
+          {multi('facilities', intl.formatMessage({ id: 'search.facilities' }), any, allFacilities)}
+          {priceCell}
+        </div>
+      ) : null}
+    </>
+  );
+
+  const panel = (
+    <>
+      <div className={styles.mainRow}>
+        <TextField
+          className={styles.keywordField}
+          value={filter.keyword}
+          onChange={(keyword) => update({ keyword })}
+          onFocus={() => setExpanded(true)}
+          maxLength={searchLimits.keyword}
+          isInvalid={errors.keyword !== undefined}
+          validationBehavior="aria"
+          data-testid="search-keyword"
+        >
+          <Label className={styles.fieldLabel}>{intl.formatMessage({ id: 'search.keyword' })}</Label>
+          <div className={styles.keywordBox}>
+            <SearchIcon size={18} className={styles.keywordIcon} />
+            <Input
+              className={styles.keywordInput}
+              placeholder={intl.formatMessage({ id: `search.keywordPlaceholder.${filter.type}` })}
+            />
+          </div>
+          <FieldError className={styles.fieldError}>{errorText('keyword')}</FieldError>
+        </TextField>
+        <div className={styles.cityCell}>
+          <CitySelect
+            label={intl.formatMessage({ id: 'search.city' })}
+            cities={cities}
+            value={filter.cityId}
+            // Districts belong to a city: another city starts without them.
+            onChange={(cityId) => update({ cityId, districts: [] })}
+          />
+        </div>
+        <Button type="submit" className={styles.submit} data-testid="search-submit">
+          <SearchIcon size={18} />
+          <span>{intl.formatMessage({ id: 'search.submit' })}</span>
+        </Button>
+      </div>
+      {expanded ? (
+        <div className={styles.filters} data-testid="search-filters">
+          {filter.type === 'residence' ? residenceFilters : officeFilters}
+        </div>
+      ) : null}
+      <div className={styles.footer}>
+        <p
+          className={styles.count}
+          aria-live="polite"
+          data-testid="search-count"
+          data-settled={!settling && !count.isFetching ? 'true' : 'false'}
+        >
+          {countValid && count.data
+            ? intl.formatMessage({ id: 'search.liveCount' }, { count: count.data.total })
+            : countValid
+              ? intl.formatMessage({ id: 'search.counting' })
+              : intl.formatMessage({ id: 'search.fixErrors' })}
+        </p>
+        <div className={styles.footerActions}>
+          <Button
+            className={styles.textButton}
+            onPress={() => {
+              setExpanded(true);
+              setShowMore((value) => !value);
+            }}
+            aria-expanded={showMore}
+            data-testid="search-more"
+          >
+            <SlidersIcon size={16} />
+            {intl.formatMessage({ id: showMore ? 'search.fewerFilters' : 'search.moreFilters' })}
+            {filtersActive > 0 ? <span className={styles.badge}>{filtersActive}</span> : null}
+          </Button>
+          <Button className={styles.textButton} onPress={onReset} data-testid="search-reset">
+            <RefreshIcon size={16} />
+            {intl.formatMessage({ id: 'search.reset' })}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+
+  return (
+    <I18nProvider locale={intl.locale}>
+      <form
+        className={`${styles.form} ${styles[variant]}`}
+        onSubmit={onSubmit}
+        role="search"
+        aria-labelledby={`${formId}-title`}
+        data-testid="search-form"
+        noValidate
+      >
+        <h2 id={`${formId}-title`} className="visually-hidden">
+          {intl.formatMessage({ id: 'search.title' })}
+        </h2>
+        <Tabs selectedKey={filter.type} onSelectionChange={(key) => onTab(key as SearchType)}>
+          <TabList className={styles.tabs} aria-label={intl.formatMessage({ id: 'search.tabs' })}>
+            <Tab id="residence" className={styles.tab} data-testid="search-tab-residence">
+              <span aria-hidden="true" className={styles.tabIcon}>
+                <SearchIcon size={16} />
+              </span>
+              {intl.formatMessage({ id: 'search.tab.residence' })}
+            </Tab>
+            <Tab id="office" className={styles.tab} data-testid="search-tab-office">
+              <span aria-hidden="true" className={styles.tabIcon}>
+                <BuildingIcon size={16} />
+              </span>
+              {intl.formatMessage({ id: 'search.tab.office' })}
+            </Tab>
+          </TabList>
+          <TabPanel id="residence" className={styles.panel}>
+            {panel}
+          </TabPanel>
+          <TabPanel id="office" className={styles.panel}>
+            {panel}
+          </TabPanel>
+        </Tabs>
+      </form>
+    </I18nProvider>
+  );
+}

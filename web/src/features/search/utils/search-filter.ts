@@ -1,0 +1,440 @@
+import {
+  addDays,
+  addOneMonth,
+  checkStayRange,
+  cityIdSchema,
+  currencies,
+  searchLimits,
+  sizeBucketKeys,
+  type CityId,
+  type CurrencyCode,
+  type Language,
+  type SearchSort,
+  type SearchType,
+  type SizeBucketKey,
+} from '@stayvn/shared';
+import { z } from 'zod';
+
+/**
+ * The search form's state (spec §2.5): one object for both tabs, so switching tabs keeps the
+ * keyword and city. Taxonomy entries are named by their CMS `key`. `price` is null until the
+ * visitor moves the slider: an untouched slider filters nothing, whatever the bounds are.
+ */
+export type SearchFilter = {
+  type: SearchType;
+  keyword: string;
+  cityId: CityId;
+  districts: string[];
+  bedrooms: string[];
+  sizes: SizeBucketKey[];
+  views: string[];
+  interiorFacilities: string[];
+  buildingFacilities: string[];
+  /** Office facilities. */
+  facilities: string[];
+  price: [number, number] | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  adults: number;
+  children: number;
+  rooms: number;
+};
+
+export type MultiSelectField =
+  'districts' | 'bedrooms' | 'sizes' | 'views' | 'interiorFacilities' | 'buildingFacilities' | 'facilities';
+
+/** Districts, bedrooms, sizes and views hold at most 5 (spec §5); facility lists are wider. */
+export function selectionLimit(field: MultiSelectField): number {
+  return field === 'districts' || field === 'bedrooms' || field === 'sizes' || field === 'views'
+    ? searchLimits.multiSelect
+    : searchLimits.facilities;
+}
+
+/**
+ * Adds or removes one choice. As the spec says, the limit is checked on the list before the
+ * new choice is added: a full list refuses it (and says so), removing always works.
+ */
+export function toggleSelection<K extends string>(
+  list: readonly K[],
+  key: K,
+  max: number = searchLimits.multiSelect,
+): { list: K[]; refused: boolean } {
+  if (list.includes(key)) return { list: list.filter((item) => item !== key), refused: false };
+  if (list.length >= max) return { list: [...list], refused: true };
+  return { list: [...list, key], refused: false };
+}
+
+/** The office tab's default stay: today to three days later (spec §4). */
+export function defaultOfficeDates(today: string): { checkIn: string; checkOut: string } {
+  return { checkIn: today, checkOut: addDays(today, 3) };
+}
+
+/** The last end date the picker offers for a start date: one month later. */
+export function latestCheckOut(checkIn: string): string {
+  return addOneMonth(checkIn);
+}
+
+/**
+ * What submitting the office dates does (spec §4): both missing searches without dates; one
+ * missing clears both instead of searching; a broken rule is a field error.
+ */
+export type OfficeDatesCheck =
+  | { action: 'search' }
+  | { action: 'clear' }
+  | { action: 'error'; field: 'checkIn' | 'checkOut'; code: string };
+
+export function checkOfficeDates(
+  checkIn: string | null,
+  checkOut: string | null,
+  today: string,
+): OfficeDatesCheck {
+  if (!checkIn && !checkOut) return { action: 'search' };
+  if (!checkIn || !checkOut) return { action: 'clear' };
+  const broken = checkStayRange(checkIn, checkOut, today);
+  return broken ? { action: 'error', ...broken } : { action: 'search' };
+}
+
+/**
+ * The spec's searchGlobal flag flips on every submit: the string 'false' becomes 'true',
+ * anything else 'false'. A new value makes the results page a new location even when the
+ * filter did not change, so submitting twice searches twice.
+ */
+export function nextSearchGlobal(current: unknown): 'true' | 'false' {
+  // The router reads `searchGlobal=false` from the URL as the boolean false.
+  return String(current) === 'false' ? 'true' : 'false';
+}
+
+export function emptyFilter(cityId: CityId, type: SearchType = 'residence'): SearchFilter {
+  return {
+    type,
+    keyword: '',
+    cityId,
+    districts: [],
+    bedrooms: [],
+    sizes: [],
+    views: [],
+    interiorFacilities: [],
+    buildingFacilities: [],
+    facilities: [],
+    price: null,
+    checkIn: null,
+    checkOut: null,
+    adults: 0,
+    children: 0,
+    rooms: 0,
+  };
+}
+
+/** Reset (spec §2.5): filters, keyword and price cleared, the city back to the default. */
+export function resetFilter(filter: SearchFilter, defaultCityId: CityId, today: string): SearchFilter {
+  const empty = emptyFilter(defaultCityId, filter.type);
+  return filter.type === 'office' ? { ...empty, ...defaultOfficeDates(today) } : empty;
+}
+
+/** How many filters beyond keyword and city are set; shown on the more-filters button. */
+export function activeFilterCount(filter: SearchFilter): number {
+  const lists: MultiSelectField[] =
+    filter.type === 'residence'
+      ? ['districts', 'bedrooms', 'sizes', 'views', 'interiorFacilities', 'buildingFacilities']
+      : ['facilities'];
+  let count = lists.filter((field) => filter[field].length > 0).length;
+  if (filter.price) count += 1;
+  if (filter.type === 'office')
+    count += [filter.adults, filter.children, filter.rooms].filter(Boolean).length;
+  return count;
+}
+
+/* ----- Price slider ------------------------------------------------------------------ */
+
+/** The CMS site setting's price ranges, in major units; USD decimals, VND whole dong. */
+export type PriceRanges = {
+  residencePriceMin?: number | null;
+  residencePriceMax?: number | null;
+  officePriceMin?: number | null;
+  officePriceMax?: number | null;
+  residencePriceMinVi?: number | null;
+  residencePriceMaxVi?: number | null;
+  officePriceMinVi?: number | null;
+  officePriceMaxVi?: number | null;
+};
+
+/** Before the setting loads the slider spans [0, 5000], offices [0, 100] (spec §9). */
+export const fallbackPriceBounds: Record<SearchType, [number, number]> = {
+  residence: [0, 5000],
+  office: [0, 100],
+};
+
+export function priceBounds(
+  ranges: PriceRanges | null | undefined,
+  type: SearchType,
+  currency: CurrencyCode,
+): [number, number] {
+  const fallback = fallbackPriceBounds[type];
+  if (!ranges) return fallback;
+  const suffix = currency === 'VND' ? 'Vi' : '';
+  const min = ranges[`${type}PriceMin${suffix}` as keyof PriceRanges];
+  const max = ranges[`${type}PriceMax${suffix}` as keyof PriceRanges];
+  if (typeof min !== 'number' || typeof max !== 'number' || !(max > min)) return fallback;
+  return [min, max];
+}
+
+/** A slider step that gives about 100 stops: $50 over $5,000, ₫1,000,000 over ₫100,000,000. */
+export function priceStep([min, max]: [number, number], currency: CurrencyCode): number {
+  const span = max - min;
+  const raw = span / 100;
+  const magnitude = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
+  const step = [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= raw);
+  const minimum = currencies[currency].minorDigits === 0 ? 1000 : 1;
+  return Math.max(step ?? magnitude * 10, span < 1000 ? 1 : minimum);
+}
+
+/* ----- URL and API queries ----------------------------------------------------------- */
+
+export type ResultsOrder = { orderBy: 'asc' | 'desc'; sortBy: 0 | 1 };
+
+/** The listing query's `sortBy` 0 is "all" (newest first); 1 sorts by price in `orderBy`. */
+export function sortOf({ orderBy, sortBy }: ResultsOrder): SearchSort {
+  if (sortBy === 0) return 'all';
+  return orderBy === 'asc' ? 'price_asc' : 'price_desc';
+}
+
+export function orderOf(sort: SearchSort): ResultsOrder {
+  if (sort === 'all') return { orderBy: 'desc', sortBy: 0 };
+  return { orderBy: sort === 'price_asc' ? 'asc' : 'desc', sortBy: 1 };
+}
+
+/** Values come back from the URL parsed as JSON by the router: `1` is a number, `a,b` a string. */
+const optionalText = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+const optionalNumber = z.coerce.number().finite().optional().catch(undefined);
+
+/**
+ * The filter as the results page's URL carries it, beside the spec's listing query. Lists stay
+ * comma-joined strings so links read `districts=ba-dinh,tay-ho`. Broken values are dropped rather
+ * than failing the page; the booking service validates the rest.
+ */
+export const filterSearchParamsSchema = z.object({
+  type: z.enum(['residence', 'office']).optional().catch(undefined),
+  keyword: optionalText,
+  cityId: optionalNumber,
+  districts: optionalText,
+  bedrooms: optionalText,
+  sizes: optionalText,
+  views: optionalText,
+  interiorFacilities: optionalText,
+  buildingFacilities: optionalText,
+  facilities: optionalText,
+  priceMin: optionalNumber,
+  priceMax: optionalNumber,
+  checkIn: optionalText,
+  checkOut: optionalText,
+  adults: optionalNumber,
+  children: optionalNumber,
+  rooms: optionalNumber,
+});
+export type FilterSearchParams = z.output<typeof filterSearchParamsSchema>;
+
+const split = (value: string | undefined) =>
+  value
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
+
+const joined = (list: readonly string[]) => (list.length > 0 ? list.join(',') : undefined);
+
+/** The form's filter as URL parameters; empty values are left out so links stay short. */
+export function filterToSearchParams(filter: SearchFilter): Record<string, string | number | undefined> {
+  const common = {
+    type: filter.type,
+    keyword: filter.keyword.trim() || undefined,
+    cityId: filter.cityId,
+    priceMin: filter.price?.[0],
+    priceMax: filter.price?.[1],
+  };
+  if (filter.type === 'office') {
+    return {
+      ...common,
+      checkIn: filter.checkIn ?? undefined,
+      checkOut: filter.checkOut ?? undefined,
+      adults: filter.adults || undefined,
+      children: filter.children || undefined,
+      rooms: filter.rooms || undefined,
+      facilities: joined(filter.facilities),
+    };
+  }
+  return {
+    ...common,
+    districts: joined(filter.districts),
+    bedrooms: joined(filter.bedrooms),
+    sizes: joined(filter.sizes),
+    views: joined(filter.views),
+    interiorFacilities: joined(filter.interiorFacilities),
+    buildingFacilities: joined(filter.buildingFacilities),
+  };
+}
+
+/** Back from the URL to a form state, e.g. when the results page is opened from a link. */
+export function filterFromSearchParams(params: FilterSearchParams, defaultCityId: CityId): SearchFilter {
+  const city = cityIdSchema.safeParse(params.cityId);
+  const base = emptyFilter(city.success ? city.data : defaultCityId, params.type ?? 'residence');
+  const sizes = split(params.sizes).filter((key): key is SizeBucketKey =>
+    (sizeBucketKeys as readonly string[]).includes(key),
+  );
+  const price: [number, number] | null =
+    params.priceMin !== undefined && params.priceMax !== undefined
+      ? [params.priceMin, params.priceMax]
+      : null;
+  return {
+    ...base,
+    keyword: params.keyword ?? '',
+    districts: split(params.districts),
+    bedrooms: split(params.bedrooms),
+    sizes,
+    views: split(params.views),
+    interiorFacilities: split(params.interiorFacilities),
+    buildingFacilities: split(params.buildingFacilities),
+    facilities: split(params.facilities),
+    price,
+    checkIn: params.checkIn ?? null,
+    checkOut: params.checkOut ?? null,
+    adults: params.adults ?? 0,
+    children: params.children ?? 0,
+    rooms: params.rooms ?? 0,
+  };
+}
+
+export type SearchApiQuery = Record<string, string | number | undefined>;
+
+/**
+ * The booking service's search query (`propertySearchQuerySchema` in shared) for a filter.
+ * `extra` carries paging, sort, `bbox` and `projects`.
+ */
+export function filterToApiQuery(
+  filter: SearchFilter,
+  context: { lang: Language; currency: CurrencyCode },
+  extra: SearchApiQuery = {},
+): SearchApiQuery {
+  const params = filterToSearchParams(filter);
+  // Office dates travel only as a complete pair; the form clears a half-filled one.
+  if (filter.type === 'office' && !(filter.checkIn && filter.checkOut)) {
+    delete params.checkIn;
+    delete params.checkOut;
+  }
+  return { ...params, lang: context.lang, currency: context.currency, ...extra };
+}
+
+/* ----- Session storage (spec §3: filter_search, searchDataCheckInOut) ----------------- */
+
+export const sessionKeys = { filter: 'filter_search', dates: 'searchDataCheckInOut' } as const;
+
+const storedFilterSchema = z.object({
+  type: z.enum(['residence', 'office']).catch('residence'),
+  keyword: z.string().max(searchLimits.keyword).catch(''),
+  cityId: cityIdSchema,
+  districts: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
+  bedrooms: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
+  sizes: z.array(z.enum(sizeBucketKeys)).max(searchLimits.multiSelect).catch([]),
+  views: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
+  interiorFacilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
+  buildingFacilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
+  facilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
+  price: z.tuple([z.number(), z.number()]).nullable().catch(null),
+  adults: z.number().int().min(0).max(searchLimits.guestsMax).catch(0),
+  children: z.number().int().min(0).max(searchLimits.guestsMax).catch(0),
+  rooms: z.number().int().min(0).max(searchLimits.roomsMax).catch(0),
+});
+
+const storedDatesSchema = z.object({
+  checkIn: z.string().nullable().catch(null),
+  checkOut: z.string().nullable().catch(null),
+});
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the filter for this tab's visit; the dates go under their own key, as the spec has them. */
+export function saveFilter(filter: SearchFilter, storage: Storage | undefined = sessionStorageOrUndefined()) {
+  if (!storage) return;
+  const { checkIn, checkOut, ...rest } = filter;
+  try {
+    storage.setItem(sessionKeys.filter, JSON.stringify(rest));
+    storage.setItem(sessionKeys.dates, JSON.stringify({ checkIn, checkOut }));
+  } catch {
+    // A full or blocked storage only costs the remembered filter.
+  }
+}
+
+/** The stored filter, or null when there is none or it no longer parses. */
+export function loadFilter(storage: Storage | undefined = sessionStorageOrUndefined()): SearchFilter | null {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(sessionKeys.filter);
+    if (!raw) return null;
+    const parsed = storedFilterSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    const datesRaw = storage.getItem(sessionKeys.dates);
+    const dates = storedDatesSchema.safeParse(datesRaw ? JSON.parse(datesRaw) : {});
+    return {
+      ...parsed.data,
+      checkIn: dates.success ? dates.data.checkIn : null,
+      checkOut: dates.success ? dates.data.checkOut : null,
+    } as SearchFilter;
+  } catch {
+    return null;
+  }
+}
+
+/* ----- Validation -------------------------------------------------------------------- */
+
+/** The form's fields that can show an error. */
+export type FilterField =
+  | 'keyword'
+  | 'districts'
+  | 'bedrooms'
+  | 'sizes'
+  | 'views'
+  | 'interiorFacilities'
+  | 'buildingFacilities'
+  | 'facilities'
+  | 'price'
+  | 'dates'
+  | 'adults'
+  | 'children'
+  | 'rooms';
+
+const fieldOfPath: Record<string, FilterField> = {
+  priceMin: 'price',
+  priceMax: 'price',
+  checkIn: 'dates',
+  checkOut: 'dates',
+};
+
+/**
+ * Checks the filter with the shared search schema (the same rules the booking service
+ * applies) and returns the message key of the first problem per form field.
+ */
+export function validateFilter(
+  filter: SearchFilter,
+  schema: z.ZodType,
+  context: { lang: Language; currency: CurrencyCode },
+): Partial<Record<FilterField, string>> {
+  const parsed = schema.safeParse(filterToApiQuery(filter, context));
+  if (parsed.success) return {};
+  const errors: Partial<Record<FilterField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const head = String(issue.path[0] ?? '');
+    const field = fieldOfPath[head] ?? (head as FilterField);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,68 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { propertyDetailQueryOptions } from '@/features/property-detail/api/get-property-detail';
+import { PropertyDetailRoute } from '@/features/property-detail/components/property-detail-route';
+import { detailPageHead } from '@/features/property-detail/utils/detail-head';
+import {
+  parseApartmentDetailParams,
+  parseHomeFlag,
+  tabSegment,
+} from '@/features/property-detail/utils/detail-route';
+import { useDetailSession } from '../../../../-use-detail-session';
+
+/**
+ * Apartment detail, spec §2.2: /{lang}/{prefix}/{tab}/{id}/{slug}/{typeCode}. Any segment
+ * outside the spec's values shows the not-found page.
+ */
+export const Route = createFileRoute('/$lang/$prefix/$tab/$id/$slug/$typeCode')({
+  validateSearch: (search: Record<string, unknown>): { home?: true } => {
+    const home = parseHomeFlag(search.home);
+    return home ? { home } : {};
+  },
+  loader: async ({ params, context: { queryClient, language } }) => {
+    const parsed = parseApartmentDetailParams(params);
+    if (!parsed) return { property: null };
+    // The page shows its own loading and error states; the loader only warms the cache and
+    // hands the property to the head.
+    const property = await queryClient
+      .ensureQueryData(propertyDetailQueryOptions(parsed.id, language))
+      .catch(() => null);
+    return { property };
+  },
+  head: ({ params, loaderData }) =>
+    detailPageHead(
+      params.lang,
+      loaderData?.property ?? null,
+      `/${params.prefix}/${params.tab}/${params.id}/${params.slug}/${params.typeCode}`,
+    ),
+  component: ApartmentDetail,
+});
+
+function ApartmentDetail() {
+  const params = Route.useParams();
+  const search = Route.useSearch();
+  const { language } = Route.useRouteContext();
+  const session = useDetailSession();
+  const parsed = parseApartmentDetailParams(params);
+  if (!parsed) return <NotFoundPage language={language} />;
+  return (
+    <PropertyDetailRoute
+      language={language}
+      {...session}
+      id={parsed.id}
+      tab={parsed.tab}
+      prefix={parsed.prefix}
+      fromHome={search.home === true}
+      path={`/${parsed.prefix}/${tabSegment(parsed.tab, parsed.prefix)}/${parsed.id}/${parsed.slug}/${parsed.typeCode}`}
+      renderTabLink={(tab, props) => (
+        <Link
+          to="/$lang/$prefix/$tab/$id/$slug/$typeCode"
+          params={{ ...params, tab: tabSegment(tab, parsed.prefix) }}
+          search={search}
+          resetScroll={false}
+          {...props}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { defaultLanguage, isLanguage, pageSizes, type SearchType } from '@stayvn/shared';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { offersQueryOptions, type OffersQuery } from '@/features/search/api/search-properties';
+import { PageHeader } from '@/features/search/components/page-header';
+import { ResultList } from '@/features/search/components/result-list';
+import { ListBoundary } from '@/features/search/components/search-listing';
+import styles from '@/features/search/components/results.module.css';
+import { listingSearchSchema, withListingDefaults } from '@/features/search/utils/listing-search';
+import { pageHead, translate } from '@/lib/seo';
+
+const offersSearchSchema = listingSearchSchema().extend({
+  type: z.enum(['residence', 'office']).optional().catch(undefined),
+});
+type OffersSearch = z.output<typeof offersSearchSchema>;
+
+/** Properties on offer (spec §2.2): 10 a page, residences or offices. */
+export const Route = createFileRoute('/$lang/offers/')({
+  validateSearch: offersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  head: ({ params }) => {
+    const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
+    return pageHead({
+      language,
+      path: '/offers',
+      title: translate(language, 'listing.offers.title'),
+      description: translate(language, 'listing.offers.description'),
+    });
+  },
+  loader: async ({ context: { queryClient, store, language }, deps }) => {
+    await Promise.allSettled([
+      queryClient.ensureQueryData(
+        offersQueryOptions(offersQuery(deps, language, store.get(currencyAtom), store.get(cityIdAtom))),
+      ),
+    ]);
+  },
+  pendingComponent: () => <OffersPage pending />,
+  pendingMs: 300,
+  component: () => <OffersPage />,
+});
+
+function offersQuery(
+  search: OffersSearch,
+  lang: OffersQuery['lang'],
+  currency: OffersQuery['currency'],
+  cityId: OffersQuery['cityId'],
+): OffersQuery {
+  const { pageIndex, pageSize } = withListingDefaults(search, pageSizes.offers);
+  return { type: search.type ?? 'residence', lang, currency, cityId, pageIndex, pageSize };
+}
+
+function Offers({ search }: { search: OffersSearch }) {
+  const { language } = Route.useRouteContext();
+  const currency = useAtomValue(currencyAtom);
+  const cityId = useAtomValue(cityIdAtom);
+  const { data } = useSuspenseQuery(offersQueryOptions(offersQuery(search, language, currency, cityId)));
+  return <ResultList {...data} language={language} linkTarget="offers" />;
+}
+
+function OffersPage({ pending = false }: { pending?: boolean }) {
+  const intl = useIntl();
+  const { language } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const tabs: Array<{ type: SearchType; label: string }> = [
+    { type: 'residence', label: intl.formatMessage({ id: 'listing.offers.residences' }) },
+    { type: 'office', label: intl.formatMessage({ id: 'listing.offers.offices' }) },
+  ];
+  return (
+    <div className={`container ${styles.page}`} data-testid="offers-page">
+      <PageHeader
+        language={language}
+        title={intl.formatMessage({ id: 'listing.offers.title' })}
+        subtitle={intl.formatMessage({ id: 'listing.offers.subtitle' })}
+      />
+      <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'listing.offers.kinds' })}>
+        {tabs.map((tab) => (
+          <Link
+            key={tab.type}
+            to="/$lang/offers"
+            params={{ lang: language }}
+            search={{ pageIndex: 1, pageSize: pageSizes.offers, orderBy: 'desc', sortBy: 0, type: tab.type }}
+            className={styles.tabLink}
+            aria-current={(search.type ?? 'residence') === tab.type ? 'page' : undefined}
+            data-testid={`offers-tab-${tab.type}`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <ListBoundary pending={pending}>
+        <Offers search={search} />
+      </ListBoundary>
+    </div>
+  );
+}
