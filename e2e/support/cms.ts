@@ -33,7 +33,8 @@ export async function cmsRest<T>(path: string, init: RequestInit & { token?: str
       ...headers,
     },
   });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

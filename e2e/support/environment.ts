@@ -7,7 +7,14 @@ import { join } from 'node:path';
 if (!process.env.STAYVN_E2E_DIR) process.env.STAYVN_E2E_DIR = mkdtempSync(join(tmpdir(), 'stayvn-e2e-'));
 export const workDir = process.env.STAYVN_E2E_DIR;
 
-export const ports = { web: 3100, booking: 4100, cms: 1437 } as const;
+// E2E_PORT_OFFSET moves every port, so two runs (say, two work trees) can share a machine.
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const ports = {
+  web: 3100 + portOffset,
+  booking: 4100 + portOffset,
+  cms: 1437 + portOffset,
+  smtp: 2625 + portOffset,
+} as const;
 export const urls = {
   web: `http://127.0.0.1:${ports.web}`,
   booking: `http://127.0.0.1:${ports.booking}`,
@@ -43,7 +50,7 @@ export const e2eEnv = {
     CORS_ORIGINS: urls.web,
     // Links in mails point at the web under test; mail goes to the capture in support/mail.ts.
     WEB_URL: urls.web,
-    SMTP_URL: 'smtp://127.0.0.1:2625',
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     PUBLIC_URL: urls.booking,
     MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
     AVATAR_DIR: join(workDir, 'avatars'),
