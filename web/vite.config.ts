@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routerOptions } from './router-options.mjs';
+import { precompiledMessages } from './vite-plugins/precompiled-messages';
 
 const trimmed = (url: string) => url.replace(/\/+$/, '');
 
@@ -85,7 +86,13 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [tanstackRouter(routerOptions), react(), preconnect(cms, api), preloadLayoutChunk()],
+    plugins: [
+      precompiledMessages(),
+      tanstackRouter(routerOptions),
+      react(),
+      preconnect(cms, api),
+      preloadLayoutChunk(),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
       // The CMS workspace hoists React 18 to the repository root; the web app runs React 19

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { ErrorNotice } from '@/components/errors/error-notice';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { isHttpError } from '@/lib/http-error';
 import { appStore } from '@/lib/store';
 import { routeTree } from './route-tree.gen';
@@ -27,11 +26,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
     scrollRestoration: true,
-    defaultErrorComponent: ({ error, reset }) => (
-      <div className="container" style={{ paddingBlock: 'var(--space-12)' }}>
-        <ErrorNotice error={error} retry={reset} />
-      </div>
-    ),
+    // Loaded only when a route without its own error component fails (react-aria's button is in it).
+    defaultErrorComponent: lazyRouteComponent(() => import('@/components/errors/route-error'), 'RouteError'),
   });
 }
 

@@ -2,16 +2,21 @@ import { isLanguage } from '@stayvn/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, createRootRouteWithContext, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingBar } from '@/components/layout/loading-bar';
-import { AppToastRegion } from '@/components/ui/toast';
 import { config } from '@/config';
 import { languageAtom } from '@/features/preferences/atoms';
 import { loadMessages, localeFor, messagesFor } from '@/i18n';
 import { jsonLd, siteName } from '@/lib/seo';
 import type { AppStore } from '@/lib/store';
+
+// react-aria's toast region is only needed once something is announced: a chunk of its own
+// keeps it out of the first download.
+const AppToastRegion = lazy(() =>
+  import('@/components/ui/toast').then((module) => ({ default: module.AppToastRegion })),
+);
 
 export type RouterContext = { queryClient: QueryClient; store: AppStore };
 
@@ -68,7 +73,9 @@ function RootComponent() {
       <LoadingBar />
       <Outlet />
       {/* One toast region for the whole app; anything can call showToast / useToast. */}
-      <AppToastRegion />
+      <Suspense fallback={null}>
+        <AppToastRegion />
+      </Suspense>
     </IntlProvider>
   );
 }

@@ -1,12 +1,9 @@
 import { defaultLanguage, isLanguage, type Language } from '@stayvn/shared';
-import { useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { ErrorNotice } from '@/components/errors/error-notice';
+import { lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { isHttpError } from '@/lib/http-error';
 import { ContentSkeleton } from './content-skeleton';
 
-function usePageLanguage(): Language {
+export function usePageLanguage(): Language {
   const { lang } = useParams({ strict: false });
   return isLanguage(lang) ? lang : defaultLanguage;
 }
@@ -17,32 +14,13 @@ export function ContentNotFound() {
 }
 
 /**
- * A content route whose CMS call failed: a 404 is a missing page, anything else a translated
- * notice whose retry reloads the route (router.invalidate runs its loader again).
+ * Options every CMS content route shares: not-found, failure and a skeleton while loading.
+ * Route files spread them, which the router's code splitting cannot see through, so the
+ * failure notice (with react-aria's button) is a lazy component of its own.
  */
-export function ContentError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const queryReset = useQueryErrorResetBoundary();
-  const language = usePageLanguage();
-  if (isHttpError(error) && error.isNotFound) return <NotFoundPage language={language} />;
-  return (
-    <div className="container" style={{ paddingBlock: 'var(--space-12)' }}>
-      <ErrorNotice
-        error={error}
-        retry={() => {
-          queryReset.reset();
-          reset();
-          void router.invalidate();
-        }}
-      />
-    </div>
-  );
-}
-
-/** Options every CMS content route shares: not-found, failure and a skeleton while loading. */
 export const contentRouteFallbacks = {
   notFoundComponent: ContentNotFound,
-  errorComponent: ContentError,
+  errorComponent: lazyRouteComponent(() => import('./content-error'), 'ContentError'),
   pendingComponent: ContentSkeleton,
   pendingMs: 300,
 } as const;

@@ -1,7 +1,7 @@
 import type { Language } from '@stayvn/shared';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage({ language }: { language: Language }) {

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import styles from '@/components/content/preparation.module.css';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { translatedHead } from '@/lib/content-head';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CmsPicture } from '@/components/content/cms-picture';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import type { Language } from '@stayvn/shared';
 import type { PageBanner as PageBannerData } from '../api/get-page-banners';
 import { localiseBannerHref } from '../utils/banner-href';

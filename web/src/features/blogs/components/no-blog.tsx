@@ -1,7 +1,7 @@
 import type { Language } from '@stayvn/shared';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { allBlogsKey } from '../utils/blog-categories';
 import styles from './blogs.module.css';
 

@@ -1,7 +1,7 @@
 import { homeCounts, type Language } from '@stayvn/shared';
 import { useIntl } from 'react-intl';
 import { CmsImage } from '@/components/ui/cms-image';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { formatDate } from '@/lib/format-date';

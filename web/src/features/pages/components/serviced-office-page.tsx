@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from '@/components/content/content.module.css';
 import { useHomeCrumb } from '@/components/content/page-hero';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { sectionLinks } from '../utils/section-links';
 import { SectionPage } from './section-page';
 

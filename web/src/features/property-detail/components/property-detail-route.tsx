@@ -1,7 +1,7 @@
 import type { CurrencyCode, Language } from '@stayvn/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { config } from '@/config';
 import { detailBreadcrumb, type SectionCrumb } from '../utils/breadcrumb';
 import type { DetailPrefix, DetailTab } from '../utils/detail-route';

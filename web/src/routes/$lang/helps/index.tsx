@@ -6,7 +6,7 @@ import { FaqLayout } from '@/components/content/faq-layout';
 import { laterRouteLink } from '@/components/content/later-route';
 import { PageHero, useHomeCrumb } from '@/components/content/page-hero';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
-import { buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { pageBannersQueryOptions } from '@/features/banners/api/get-page-banners';
 import { PageBanner } from '@/features/banners/components/page-banner';
 import { faqsQueryOptions } from '@/features/faqs/api/get-faqs';
