@@ -2,7 +2,9 @@
 // `npm run bench -w @stayvn/web`: the performance budget of issue 6.
 //
 // 1. Builds the web (Vite, with its manifest) into a temporary folder and adds up the home
-//    route's initial JavaScript, gzipped: the entry chunk and every chunk it imports statically.
+//    route's initial JavaScript, gzipped: the entry chunk and every chunk it imports statically,
+//    plus the layout's and home's route chunks (and their imports) that must arrive before home
+//    paints its content.
 // 2. Starts the CMS, the booking service and the built web on loopback ports of their own, on
 //    fresh temporary databases seeded with the demo content (as the e2e suite does), and runs
 //    Lighthouse (mobile preset, Debian Chromium) on home, a search-results page and an
@@ -344,7 +346,11 @@ async function main() {
     env: { VITE_CMS_URL: urls.cms, VITE_API_URL: urls.booking, VITE_SITE_URL: urls.web },
   });
   const js = initialJavaScript();
-  let missed = js.entryKb > targets.initialJsKb;
+  // What the home route downloads before it can paint its content: the entry with its static
+  // imports and the layout's and home's route chunks. Islands loaded after (the search form,
+  // the account dialog, toasts) are not counted.
+  const initialKb = js.entryKb + js.homeLazyKb;
+  let missed = initialKb > targets.initialJsKb;
 
   let lighthouseResults = [];
   if (!sizeOnly) {
@@ -362,8 +368,9 @@ async function main() {
   const lines = [
     '',
     'Home route, initial JavaScript (gzip)',
-    `  ${mark(js.entryKb <= targets.initialJsKb)} entry + ${js.chunkCount - 1} static imports: ${js.entryKb.toFixed(1)} KB (target ≤ ${targets.initialJsKb} KB)`,
-    `       + lazy route chunks home needs at once: ${js.homeLazyKb.toFixed(1)} KB (total ${(js.entryKb + js.homeLazyKb).toFixed(1)} KB)`,
+    `  ${mark(initialKb <= targets.initialJsKb)} total: ${initialKb.toFixed(1)} KB (target ≤ ${targets.initialJsKb} KB)`,
+    `       entry + ${js.chunkCount - 1} static imports: ${js.entryKb.toFixed(1)} KB`,
+    `       + the layout's and home's route chunks and what they import: ${js.homeLazyKb.toFixed(1)} KB`,
     `       CSS of the entry: ${js.cssKb.toFixed(1)} KB`,
     `       largest: ${js.largest.map((chunk) => `${chunk.file.replace(/^assets\//, '')} ${chunk.kb.toFixed(1)} KB`).join(', ')}`,
   ];

@@ -20,7 +20,7 @@ import { HotApartments } from '@/features/hot-properties/components/hot-apartmen
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { partnersQueryOptions } from '@/components/partner-carousel/get-partners';
 import { pageHead, translate } from '@/lib/seo';
-import { SearchForm } from '@/features/search/components/search-form';
+import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 
 export const Route = createFileRoute('/$lang/')({
   head: ({ params }) => {
@@ -68,7 +68,7 @@ function useHomeQuery() {
 
 /** The search form in the hero: the residence (long-term) and office (short-term) tabs of spec §2.4. */
 function HeroSearch() {
-  return <SearchForm variant="hero" defaultTab="residence" />;
+  return <LazySearchForm variant="hero" defaultTab="residence" />;
 }
 
 function HomePending() {

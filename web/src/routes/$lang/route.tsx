@@ -7,8 +7,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { startSessionOnce } from '@/features/accounts/api/session';
 import { AccountControls } from '@/features/accounts/components/account-controls';
-import { AuthDialog } from '@/features/accounts/components/auth-dialog';
-import { SearchForm } from '@/features/search/components/search-form';
+import { LazyAuthDialog } from '@/features/accounts/components/lazy-auth-dialog';
+import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { AuthNotice } from '@/features/accounts/components/auth-notice';
 import { socialLoginReturn } from '@/features/accounts/utils/social-login';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
@@ -118,9 +118,9 @@ function LanguageLayout() {
       <FloatingActions
         language={language}
         phone={<HotlineLink variant="floating" />}
-        search={(close) => <SearchForm variant="dialog" defaultTab="residence" onSubmitted={close} />}
+        search={(close) => <LazySearchForm variant="dialog" defaultTab="residence" onSubmitted={close} />}
       />
-      <AuthDialog language={language} />
+      <LazyAuthDialog language={language} />
       <AuthNotice />
     </AppShell>
   );
