@@ -24,6 +24,8 @@ declare module 'autocannon' {
     duration?: number;
     overallRate?: number;
     timeout?: number;
+    /** Requests sent in turn; `setupRequest` may change each one (its path, say). */
+    requests?: { setupRequest?: (request: object) => object }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

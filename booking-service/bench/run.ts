@@ -96,13 +96,23 @@ function figuresOf(result: Result): Figures {
   };
 }
 
-async function measure(url: string, label: string, options: { overallRate?: number; connections: number }) {
+type MeasureOptions = {
+  overallRate?: number;
+  connections: number;
+  /** A path for each request (else every request asks for `url`). */
+  nextPath?: () => string;
+};
+
+async function measure(url: string, label: string, { nextPath, ...options }: MeasureOptions) {
   log(
     `  ${label}: ${seconds} s, ${options.connections} connections${options.overallRate ? `, ${options.overallRate} req/s` : ''}`,
   );
+  const requests = nextPath
+    ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
+    : undefined;
   // A short warm-up: JIT, caches and connection pools as a running service has them.
-  await autocannon({ url, connections: options.connections, duration: 2 });
-  return figuresOf(await autocannon({ url, duration: seconds, timeout: 10, ...options }));
+  await autocannon({ url, connections: options.connections, duration: 2, requests });
+  return figuresOf(await autocannon({ url, duration: seconds, timeout: 10, requests, ...options }));
 }
 
 async function bookingService() {
@@ -160,8 +170,24 @@ async function bookingService() {
   log(`  GET /v1/properties/search?${query} → ${sample.total} matches, ${sample.items.length} on the page`);
   const atRate = await measure(url, 'fixed rate', { overallRate: fixedRate, connections: 50 });
   const max = await measure(url, 'max throughput', { connections: 20 });
+  // The same search with a new price ceiling each time: no answer is in the cache, so this is
+  // the index query, the cards and the serialisation every time.
+  let ceiling = 2500;
+  const nextPath = () => {
+    ceiling += 1;
+    return `/v1/properties/search?${new URLSearchParams({ ...Object.fromEntries(query), priceMax: String(ceiling) })}`;
+  };
+  const uncachedAtRate = await measure(url, 'fixed rate, a new query each time', {
+    overallRate: fixedRate,
+    connections: 50,
+    nextPath,
+  });
+  const uncachedMax = await measure(url, 'max throughput, a new query each time', {
+    connections: 20,
+    nextPath,
+  });
   await stop(child);
-  return { atRate, max, insertMs, matches: sample.total, database };
+  return { atRate, max, uncachedAtRate, uncachedMax, insertMs, matches: sample.total, database };
 }
 
 async function strapi() {
@@ -280,6 +306,16 @@ function table(booking: Awaited<ReturnType<typeof bookingService>>, cms: Awaited
     );
     if (index === 0) log(widths.map((width) => '-'.repeat(width)).join('   '));
   }
+  log('');
+  log('booking service, a new query each request (nothing from the search cache):');
+  log(
+    `  at ${fixedRate} req/s: p50 ${ms(booking.uncachedAtRate.p50)}, p99 ${ms(booking.uncachedAtRate.p99)}, ` +
+      `${rps(booking.uncachedAtRate.rps)} req/s served, ${booking.uncachedAtRate.errors} errors`,
+  );
+  log(
+    `  max: ${rps(booking.uncachedMax.rps)} req/s (${(booking.uncachedMax.rps / Math.max(cms.max.rps, 1)).toFixed(1)}× Strapi), ` +
+      `p50 ${ms(booking.uncachedMax.p50)} / p99 ${ms(booking.uncachedMax.p99)}`,
+  );
   const ratio = booking.max.rps / Math.max(cms.max.rps, 1);
   const p99Met = booking.atRate.p99 <= targets.p99Ms && booking.atRate.errors === 0;
   log('');

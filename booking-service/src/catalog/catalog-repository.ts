@@ -16,6 +16,7 @@ import type { Database } from '../db/connect.js';
 import {
   catalogProjects,
   catalogProperties,
+  catalogVersion,
   type CatalogProject,
   type CatalogProperty,
 } from '../db/schema/index.js';
@@ -253,6 +254,15 @@ export function createCatalogRepository(db: Database) {
         .from(catalogProjects)
         .where(isNotNull(catalogProjects.cityId))
         .orderBy(catalogProjects.cityId, catalogProjects.documentId);
+    },
+
+    /** The property index's version: it moves on with every committed change (migration 0008). */
+    async version(tx: Database = db): Promise<number> {
+      const [row] = await tx
+        .select({ version: catalogVersion.version })
+        .from(catalogVersion)
+        .where(eq(catalogVersion.id, 1));
+      return row?.version ?? 0;
     },
 
     /**

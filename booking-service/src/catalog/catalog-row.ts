@@ -275,3 +275,18 @@ export function toPropertyCard(
     })),
   };
 }
+
+/** A page of index rows as the API's page of cards, in the asked language and currency. */
+export function toCardPage(
+  page: { rows: CatalogProperty[]; total: number },
+  query: { lang: Language; currency: CurrencyCode; pageIndex: number; pageSize: number },
+  cmsPublicUrl: string,
+) {
+  const { lang, currency, pageIndex, pageSize } = query;
+  return {
+    items: page.rows.map((row) => toPropertyCard(row, { language: lang, currency, cmsPublicUrl })),
+    total: page.total,
+    pageIndex,
+    pageSize,
+  };
+}

@@ -42,6 +42,8 @@ const envSchema = z
     CATALOG_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     CATALOG_SYNC_ON_START: optional(booleanFlag).default(true),
     SEED_DEMO_REVIEWS: optional(booleanFlag).default(true),
+    /** Memory for cached search and count answers (src/catalog/search-cache.ts); 0 turns it off. */
+    SEARCH_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)).default(64),
     CORS_ORIGINS: optional(z.string()).default('http://localhost:3000'),
     // Accounts (issue 5).
     PUBLIC_URL: optional(httpUrl),

@@ -183,3 +183,18 @@ export const catalogProjects = pgTable(
 
 export type CatalogProject = typeof catalogProjects.$inferSelect;
 export type NewCatalogProject = typeof catalogProjects.$inferInsert;
+
+/**
+ * One row whose `version` goes up with every statement that changes `catalog_properties`
+ * (a trigger, migration 0008), in the same transaction. Search answers are cached under the
+ * version they were read at, so every instance of the service sees a change as soon as it is
+ * committed, whichever instance made it.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalog_version_single_row', sql`${table.id} = 1`)],
+);

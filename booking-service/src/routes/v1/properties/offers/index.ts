@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, propertyOffersQuerySchema, propertyPageSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toPropertyCard } from '../../../../catalog/catalog-row.js';
+import { toCardPage } from '../../../../catalog/catalog-row.js';
 import { searchConditions, searchOrder } from '../../../../catalog/catalog-search.js';
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {
@@ -14,26 +14,23 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: propertyPageSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const { type, cityId, lang, currency, pageIndex, pageSize } = request.query;
-      const page = await fastify.catalogRepository.searchPage({
-        where: searchConditions({
-          kind: type === 'office' ? 'office' : 'apartment',
-          cityId,
-          currency,
-          offersOnly: true,
-        }),
-        orderBy: searchOrder('all', currency),
-        pageIndex,
-        pageSize,
+    async (request, reply) => {
+      const query = request.query;
+      const { type, cityId, currency, pageIndex, pageSize } = query;
+      return fastify.searchCache.send(reply, 'offers', query, async () => {
+        const page = await fastify.catalogRepository.searchPage({
+          where: searchConditions({
+            kind: type === 'office' ? 'office' : 'apartment',
+            cityId,
+            currency,
+            offersOnly: true,
+          }),
+          orderBy: searchOrder('all', currency),
+          pageIndex,
+          pageSize,
+        });
+        return toCardPage(page, query, fastify.config.CMS_PUBLIC_URL);
       });
-      const cmsPublicUrl = fastify.config.CMS_PUBLIC_URL;
-      return {
-        items: page.rows.map((row) => toPropertyCard(row, { language: lang, currency, cmsPublicUrl })),
-        total: page.total,
-        pageIndex,
-        pageSize,
-      };
     },
   );
 };

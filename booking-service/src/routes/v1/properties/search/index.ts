@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, propertySearchQuerySchema, propertySearchResultSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toPropertyCard } from '../../../../catalog/catalog-row.js';
+import { toCardPage } from '../../../../catalog/catalog-row.js';
 import {
   keywordCondition,
   searchConditions,
@@ -26,24 +26,22 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: propertySearchResultSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
-      const { lang, currency, pageIndex, pageSize, sort, keyword } = query;
-      const page = await fastify.catalogRepository.searchPage({
-        where: searchConditions(searchFilterOf(query)),
-        orderBy: searchOrder(sort, currency),
-        pageIndex,
-        pageSize,
-        destination: keyword ? keywordCondition(catalogProperties.destinationText, keyword) : undefined,
+      const { currency, pageIndex, pageSize, sort, keyword } = query;
+      return fastify.searchCache.send(reply, 'search', query, async () => {
+        const page = await fastify.catalogRepository.searchPage({
+          where: searchConditions(searchFilterOf(query)),
+          orderBy: searchOrder(sort, currency),
+          pageIndex,
+          pageSize,
+          destination: keyword ? keywordCondition(catalogProperties.destinationText, keyword) : undefined,
+        });
+        return {
+          ...toCardPage(page, query, fastify.config.CMS_PUBLIC_URL),
+          destinationMatched: page.destinationMatched,
+        };
       });
-      const cmsPublicUrl = fastify.config.CMS_PUBLIC_URL;
-      return {
-        items: page.rows.map((row) => toPropertyCard(row, { language: lang, currency, cmsPublicUrl })),
-        total: page.total,
-        pageIndex,
-        pageSize,
-        destinationMatched: page.destinationMatched,
-      };
     },
   );
 };

@@ -13,12 +13,10 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: propertySearchCountSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const total = await fastify.catalogRepository.countMatches(
-        searchConditions(searchFilterOf(request.query)),
-      );
-      return { total };
-    },
+    async (request, reply) =>
+      fastify.searchCache.send(reply, 'count', request.query, async () => ({
+        total: await fastify.catalogRepository.countMatches(searchConditions(searchFilterOf(request.query))),
+      })),
   );
 };
 

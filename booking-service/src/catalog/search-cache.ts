@@ -1,0 +1,56 @@
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+type Compute = () => Promise<string>;
+
+/**
+ * Search and count answers, kept serialised and keyed by the index version they were read at
+ * (`catalog_version`, moved on by a trigger in the same transaction as any change) and the
+ * parsed query. A change committed by any instance of the service makes every older answer
+ * unreachable at once, so nothing stale is served and no time-to-live is needed; old entries
+ * leave as the least recently used. Askers of one key at one time share one computation.
+ */
+export type SearchCache = ReturnType<typeof createSearchCache>;
+
+export function createSearchCache({
+  maxBytes,
+  version,
+}: {
+  /** 0 turns the cache off. */
+  maxBytes: number;
+  version: () => Promise<number>;
+}) {
+  const cache =
+    maxBytes > 0
+      ? new LRUCache<string, string, Compute>({
+          maxSize: maxBytes,
+          // JavaScript strings take up to two bytes a character.
+          sizeCalculation: (value, key) => 2 * (value.length + key.length),
+          fetchMethod: (_key, _stale, { context }) => context(),
+        })
+      : null;
+
+  return {
+    /**
+     * Sends the answer to `query` on `route`: from the cache when this version of the index
+     * already answered it, else `answer()` serialised by the route's response schema.
+     */
+    async send<T>(reply: FastifyReply, route: string, query: object, answer: () => Promise<T>) {
+      if (!cache || !isCacheable(query)) return answer();
+      const key = `${await version()} ${route} ${JSON.stringify(query)}`;
+      const body = await cache.fetch(key, {
+        // The route's serializer (its response schema) writes JSON text.
+        context: async () => String(reply.serialize(await answer())),
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  };
+}
+
+/**
+ * Offices searched by dates depend on bookings, whose payment holds run out with time rather
+ * than with a change to the index: those answers are never kept.
+ */
+function isCacheable(query: object): boolean {
+  return !('checkIn' in query && query.checkIn) && !('checkOut' in query && query.checkOut);
+}
