@@ -7,19 +7,39 @@ type Compute = () => Promise<string>;
  * Search and count answers, kept serialised and keyed by the index version they were read at
  * (`catalog_version`, moved on by a trigger in the same transaction as any change) and the
  * parsed query. A change committed by any instance of the service makes every older answer
- * unreachable at once, so nothing stale is served and no time-to-live is needed; old entries
- * leave as the least recently used. Askers of one key at one time share one computation.
+ * unreachable, so no time-to-live is needed; old entries leave as the least recently used.
+ * The version is read at most every `versionMaxAgeMs` (one query for many requests under load),
+ * so a change shows within that time. Askers of one key at one time share one computation.
  */
 export type SearchCache = ReturnType<typeof createSearchCache>;
 
 export function createSearchCache({
   maxBytes,
   version,
+  versionMaxAgeMs,
 }: {
   /** 0 turns the cache off. */
   maxBytes: number;
   version: () => Promise<number>;
+  versionMaxAgeMs: number;
 }) {
+  let known: { version: number; readAt: number } | null = null;
+  let reading: Promise<number> | null = null;
+  const currentVersion = (): Promise<number> => {
+    if (known && performance.now() - known.readAt < versionMaxAgeMs) return Promise.resolve(known.version);
+    // Timed from before the read: a change committed while it runs is not trusted away.
+    const readAt = performance.now();
+    reading ??= version()
+      .then((value) => {
+        known = { version: value, readAt };
+        return value;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+
   const cache =
     maxBytes > 0
       ? new LRUCache<string, string, Compute>({
@@ -37,7 +57,7 @@ export function createSearchCache({
      */
     async send<T>(reply: FastifyReply, route: string, query: object, answer: () => Promise<T>) {
       if (!cache || !isCacheable(query)) return answer();
-      const key = `${await version()} ${route} ${JSON.stringify(query)}`;
+      const key = `${await currentVersion()} ${route} ${JSON.stringify(query)}`;
       const body = await cache.fetch(key, {
         // The route's serializer (its response schema) writes JSON text.
         context: async () => String(reply.serialize(await answer())),

@@ -23,6 +23,9 @@ import { pageHead, translate } from '@/lib/seo';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 
 export const Route = createFileRoute('/$lang/')({
+  // The loader stays in the route tree so the page's data is asked for as soon as the route
+  // matches, while its components' chunk downloads (see router-options.mjs).
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   head: ({ params }) => {
     const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
     return pageHead({

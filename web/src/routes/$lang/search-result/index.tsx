@@ -17,6 +17,9 @@ import { filterFromSearchParams, orderOf, sortOf } from '@/features/search/utils
 import { pageHead, translate } from '@/lib/seo';
 
 export const Route = createFileRoute('/$lang/search-result/')({
+  // The loader stays in the route tree so the page's data is asked for as soon as the route
+  // matches, while its components' chunk downloads (see router-options.mjs).
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: searchResultSearchSchema,
   loaderDeps: ({ search }) => search,
   head: ({ params }) => {
