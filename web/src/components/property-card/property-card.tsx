@@ -58,6 +58,8 @@ export type PropertyCardProps = {
   highlighted?: boolean;
   /** Title heading level, so lists under an h2 keep a tidy outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The first cards of a list, in view at once: their pictures are fetched early, not lazily. */
+  priority?: boolean;
 };
 
 export function PropertyCard({
@@ -68,6 +70,7 @@ export function PropertyCard({
   testId = 'property',
   highlighted = false,
   headingLevel: Heading = 'h3',
+  priority = false,
 }: PropertyCardProps) {
   const intl = useIntl();
   const name = normaliseName(property.name);
@@ -92,7 +95,8 @@ export function PropertyCard({
             alt={image.alt ?? ''}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             className={styles.image}
           />
         ) : (

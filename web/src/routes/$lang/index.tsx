@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { PartnerCarousel } from '@/components/partner-carousel/partner-carousel';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
-import { BannerHero, HeroSkeleton } from '@/features/banners/components/banner-hero';
+import { BannerHero } from '@/features/banners/components/banner-hero';
 import { AboutSummary } from '@/features/home/components/about-summary';
 import { Essentials } from '@/features/home/components/essentials';
 import { FeaturedProjects } from '@/features/home/components/featured-projects';
@@ -23,9 +23,6 @@ import { pageHead, translate } from '@/lib/seo';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 
 export const Route = createFileRoute('/$lang/')({
-  // The loader stays in the route tree so the page's data is asked for as soon as the route
-  // matches, while its components' chunk downloads (see router-options.mjs).
-  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   head: ({ params }) => {
     const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
     return pageHead({
@@ -35,30 +32,18 @@ export const Route = createFileRoute('/$lang/')({
       description: translate(language, 'home.description'),
     });
   },
-  loader: async ({ context: { queryClient, store, language } }) => {
-    // What is above the fold is awaited (allSettled: each section shows its own error, so
-    // one service being down does not take the whole page with it); the rest is prefetched.
-    void Promise.allSettled([
-      queryClient.prefetchQuery(essentialsQueryOptions(language)),
-      queryClient.prefetchQuery(featuredProjectsQueryOptions(language)),
-      queryClient.prefetchQuery(homeBlogsQueryOptions(language)),
-      queryClient.prefetchQuery(aboutSummaryQueryOptions(language)),
-      queryClient.prefetchQuery(partnersQueryOptions()),
-    ]);
-    await Promise.allSettled([
-      queryClient.ensureQueryData(bannersQueryOptions(language)),
-      queryClient.ensureQueryData(
-        hotPropertiesQueryOptions({
-          cityId: store.get(cityIdAtom),
-          lang: language,
-          currency: store.get(currencyAtom),
-        }),
-      ),
-    ]);
+  // Not awaited: the page renders at once; the hero and each section show their own skeleton
+  // until their data is in, and their own error (with a retry) if a service is down.
+  loader: ({ context: { queryClient, store, language } }) => {
+    const hotQuery = { cityId: store.get(cityIdAtom), lang: language, currency: store.get(currencyAtom) };
+    void queryClient.prefetchQuery(bannersQueryOptions(language));
+    void queryClient.prefetchQuery(hotPropertiesQueryOptions(hotQuery));
+    void queryClient.prefetchQuery(essentialsQueryOptions(language));
+    void queryClient.prefetchQuery(featuredProjectsQueryOptions(language));
+    void queryClient.prefetchQuery(homeBlogsQueryOptions(language));
+    void queryClient.prefetchQuery(aboutSummaryQueryOptions(language));
+    void queryClient.prefetchQuery(partnersQueryOptions());
   },
-  // Shown inside the layout if the services are slow, instead of a blank page.
-  pendingComponent: HomePending,
-  pendingMs: 300,
   component: HomePage,
 });
 
@@ -72,22 +57,6 @@ function useHomeQuery() {
 /** The search form in the hero: the residence (long-term) and office (short-term) tabs of spec §2.4. */
 function HeroSearch() {
   return <LazySearchForm variant="hero" defaultTab="residence" />;
-}
-
-function HomePending() {
-  const intl = useIntl();
-  const query = useHomeQuery();
-  return (
-    <>
-      <h1 className="visually-hidden">{intl.formatMessage({ id: 'home.heading' })}</h1>
-      <HeroSkeleton search={<HeroSearch />} />
-      <HotApartments
-        query={query}
-        cityName={intl.formatMessage({ id: `city.${cityCodeOf(query.cityId)}` })}
-        pending
-      />
-    </>
-  );
 }
 
 function HomePage() {

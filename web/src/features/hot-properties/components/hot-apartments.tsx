@@ -44,16 +44,7 @@ function HotApartmentsPending() {
 }
 
 /** The home page's three hot serviced apartments of the chosen city. */
-export function HotApartments({
-  query,
-  cityName,
-  pending = false,
-}: {
-  query: HotPropertiesQuery;
-  cityName: string;
-  /** Only the heading and placeholders, while the route loader is still running. */
-  pending?: boolean;
-}) {
+export function HotApartments({ query, cityName }: { query: HotPropertiesQuery; cityName: string }) {
   const intl = useIntl();
   return (
     <section
@@ -66,16 +57,12 @@ export function HotApartments({
         eyebrow={intl.formatMessage({ id: 'hot.subtitle' }, { city: cityName })}
         title={intl.formatMessage({ id: 'hot.title' })}
       />
-      {pending ? (
-        <HotApartmentsPending />
-      ) : (
-        <QueryBoundary
-          pending={<HotApartmentsPending />}
-          fallback={({ error, retry }) => <ErrorNotice error={error} retry={retry} titleId="hot.error" />}
-        >
-          <HotApartmentList query={query} cityName={cityName} />
-        </QueryBoundary>
-      )}
+      <QueryBoundary
+        pending={<HotApartmentsPending />}
+        fallback={({ error, retry }) => <ErrorNotice error={error} retry={retry} titleId="hot.error" />}
+      >
+        <HotApartmentList query={query} cityName={cityName} />
+      </QueryBoundary>
     </section>
   );
 }

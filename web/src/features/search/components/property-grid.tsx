@@ -4,6 +4,9 @@ import type { CardLinkTarget } from '@/components/property-card/card-format';
 import cardStyles from '@/components/property-card/property-card.module.css';
 
 /** Cards three to a row from medium screens (spec §2.6), two on tablets, one on phones. */
+// The first row on a wide screen: what is in view before any scrolling.
+const priorityCards = 3;
+
 export function PropertyGrid({
   properties,
   language,
@@ -22,7 +25,7 @@ export function PropertyGrid({
 }) {
   return (
     <ul className={className ?? cardStyles.grid} data-testid={testId}>
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.id} id={`card-${property.id}`}>
           <PropertyCard
             property={property}
@@ -30,6 +33,7 @@ export function PropertyGrid({
             linkTarget={linkTarget}
             testId="listing"
             highlighted={highlightedId === property.id}
+            priority={index < priorityCards}
           />
         </li>
       ))}

@@ -40,8 +40,7 @@ function InvalidQueryNotice({ error, retry }: { error: unknown; retry: () => voi
 }
 
 /** Loading skeleton and a failure notice with retry around one list of a page. */
-export function ListBoundary({ pending = false, children }: { pending?: boolean; children: ReactNode }) {
-  if (pending) return <ResultListSkeleton />;
+export function ListBoundary({ children }: { children: ReactNode }) {
   return (
     <QueryBoundary
       pending={<ResultListSkeleton />}
@@ -72,9 +71,9 @@ function SearchListingResults({ query, ...props }: SearchListingProps) {
 }
 
 /** The booking-service search for `query` as a sorted, paged list of cards. */
-export function SearchListing({ pending, ...props }: SearchListingProps & { pending?: boolean }) {
+export function SearchListing(props: SearchListingProps) {
   return (
-    <ListBoundary pending={pending}>
+    <ListBoundary>
       <SearchListingResults {...props} />
     </ListBoundary>
   );

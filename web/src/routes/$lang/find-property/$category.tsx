@@ -58,7 +58,8 @@ export const Route = createFileRoute('/$lang/find-property/$category')({
   },
   validateSearch: findPropertySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, store, language }, params, deps }) => {
+  // Not awaited: the page renders at once and its lists show skeletons until the data is in.
+  loader: ({ context: { queryClient, store, language }, params, deps }) => {
     const context = {
       lang: language,
       currency: store.get(currencyAtom),
@@ -73,7 +74,7 @@ export const Route = createFileRoute('/$lang/find-property/$category')({
       if (deps.project)
         loads.push(queryClient.ensureQueryData(searchResultsQueryOptions(projectQuery(deps, context))));
     }
-    await Promise.allSettled(loads);
+    void Promise.allSettled(loads);
   },
   head: ({ params }) => {
     const language = isLanguage(params.lang) ? params.lang : defaultLanguage;
@@ -86,18 +87,16 @@ export const Route = createFileRoute('/$lang/find-property/$category')({
       description: translate(language, 'listing.findProperty.description'),
     });
   },
-  pendingComponent: () => <FindPropertyPage pending />,
-  pendingMs: 300,
-  component: () => <FindPropertyPage />,
+  component: FindPropertyPage,
 });
 
-function ByMap({ pending, context }: { pending: boolean; context: QueryContext }) {
+function ByMap({ context }: { context: QueryContext }) {
   const search = Route.useSearch();
   const options = useQuery(searchOptionsQueryOptions(context.lang));
   const city = options.data?.cities.find((item) => item.id === context.defaultCityId);
   const query = mapQuery(search, context);
   return (
-    <ListBoundary pending={pending}>
+    <ListBoundary>
       {/* Keyed by the query: another city or currency starts again from its own results. */}
       <MapSearch
         key={JSON.stringify(query)}
@@ -109,13 +108,13 @@ function ByMap({ pending, context }: { pending: boolean; context: QueryContext }
   );
 }
 
-function ByProperty({ pending, context }: { pending: boolean; context: QueryContext }) {
+function ByProperty({ context }: { context: QueryContext }) {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <>
       <div className={styles.formSlot}>
-        <ListBoundary pending={pending}>
+        <ListBoundary>
           <ProjectPicker
             language={context.lang}
             value={search.project}
@@ -127,7 +126,6 @@ function ByProperty({ pending, context }: { pending: boolean; context: QueryCont
       </div>
       {search.project ? (
         <SearchListing
-          pending={pending}
           query={projectQuery(search, context)}
           language={context.lang}
           linkTarget="search-result"
@@ -141,7 +139,7 @@ function ByProperty({ pending, context }: { pending: boolean; context: QueryCont
   );
 }
 
-function FindPropertyPage({ pending = false }: { pending?: boolean }) {
+function FindPropertyPage() {
   const intl = useIntl();
   const { language } = Route.useRouteContext();
   const { category } = Route.useParams();
@@ -176,11 +174,7 @@ function FindPropertyPage({ pending = false }: { pending?: boolean }) {
           </Link>
         ))}
       </nav>
-      {category === 'by-map' ? (
-        <ByMap pending={pending} context={context} />
-      ) : (
-        <ByProperty pending={pending} context={context} />
-      )}
+      {category === 'by-map' ? <ByMap context={context} /> : <ByProperty context={context} />}
     </div>
   );
 }

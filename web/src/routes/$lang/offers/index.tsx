@@ -31,16 +31,15 @@ export const Route = createFileRoute('/$lang/offers/')({
       description: translate(language, 'listing.offers.description'),
     });
   },
-  loader: async ({ context: { queryClient, store, language }, deps }) => {
-    await Promise.allSettled([
+  // Not awaited: the page renders at once and its list shows a skeleton until the data is in.
+  loader: ({ context: { queryClient, store, language }, deps }) => {
+    void Promise.allSettled([
       queryClient.ensureQueryData(
         offersQueryOptions(offersQuery(deps, language, store.get(currencyAtom), store.get(cityIdAtom))),
       ),
     ]);
   },
-  pendingComponent: () => <OffersPage pending />,
-  pendingMs: 300,
-  component: () => <OffersPage />,
+  component: OffersPage,
 });
 
 function offersQuery(
@@ -61,7 +60,7 @@ function Offers({ search }: { search: OffersSearch }) {
   return <ResultList {...data} language={language} linkTarget="offers" />;
 }
 
-function OffersPage({ pending = false }: { pending?: boolean }) {
+function OffersPage() {
   const intl = useIntl();
   const { language } = Route.useRouteContext();
   const search = Route.useSearch();
@@ -91,7 +90,7 @@ function OffersPage({ pending = false }: { pending?: boolean }) {
           </Link>
         ))}
       </nav>
-      <ListBoundary pending={pending}>
+      <ListBoundary>
         <Offers search={search} />
       </ListBoundary>
     </div>

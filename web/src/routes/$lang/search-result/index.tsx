@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { searchResultsQueryOptions } from '@/features/search/api/search-properties';
 import { PageHeader } from '@/features/search/components/page-header';
-import { SearchForm } from '@/features/search/components/search-form';
+import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { SearchListing } from '@/features/search/components/search-listing';
 import styles from '@/features/search/components/results.module.css';
 import {
@@ -17,9 +17,6 @@ import { filterFromSearchParams, orderOf, sortOf } from '@/features/search/utils
 import { pageHead, translate } from '@/lib/seo';
 
 export const Route = createFileRoute('/$lang/search-result/')({
-  // The loader stays in the route tree so the page's data is asked for as soon as the route
-  // matches, while its components' chunk downloads (see router-options.mjs).
-  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: searchResultSearchSchema,
   loaderDeps: ({ search }) => search,
   head: ({ params }) => {
@@ -39,15 +36,14 @@ export const Route = createFileRoute('/$lang/search-result/')({
       currency: store.get(currencyAtom),
       defaultCityId: store.get(cityIdAtom),
     });
-    // A failure is shown by the list's own boundary, with a retry, under a working form.
-    await Promise.allSettled([queryClient.ensureQueryData(searchResultsQueryOptions(query))]);
+    // Not awaited: the page renders at once under a working form, and its list shows a skeleton
+    // until the data is in (or the failure, with a retry).
+    void queryClient.prefetchQuery(searchResultsQueryOptions(query));
   },
-  pendingComponent: () => <SearchResultPage pending />,
-  pendingMs: 300,
-  component: () => <SearchResultPage />,
+  component: SearchResultPage,
 });
 
-function SearchResultPage({ pending = false }: { pending?: boolean }) {
+function SearchResultPage() {
   const intl = useIntl();
   const { language } = Route.useRouteContext();
   const search = Route.useSearch();
@@ -60,10 +56,9 @@ function SearchResultPage({ pending = false }: { pending?: boolean }) {
       <PageHeader language={language} title={intl.formatMessage({ id: 'search_page.title' })} />
       <div className={styles.formSlot}>
         {/* Keyed by the filter, so going back in history shows that search's choices. */}
-        <SearchForm key={JSON.stringify(filter)} variant="page" initialFilter={filter} />
+        <LazySearchForm key={JSON.stringify(filter)} variant="page" initialFilter={filter} />
       </div>
       <SearchListing
-        pending={pending}
         query={listingApiQuery(search, { lang: language, currency, defaultCityId })}
         language={language}
         linkTarget="search-result"

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { searchResultsQueryOptions } from '@/features/search/api/search-properties';
 import { PageHeader } from '@/features/search/components/page-header';
-import { SearchForm } from '@/features/search/components/search-form';
+import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { SearchListing } from '@/features/search/components/search-listing';
 import styles from '@/features/search/components/results.module.css';
 import {
@@ -35,14 +35,13 @@ export const Route = createFileRoute('/$lang/serviced-apartments/')({
       currency: store.get(currencyAtom),
       defaultCityId: store.get(cityIdAtom),
     });
-    await Promise.allSettled([queryClient.ensureQueryData(searchResultsQueryOptions(query))]);
+    // Not awaited: the page renders at once and its list shows a skeleton until the data is in.
+    void queryClient.prefetchQuery(searchResultsQueryOptions(query));
   },
-  pendingComponent: () => <ApartmentsPage pending />,
-  pendingMs: 300,
-  component: () => <ApartmentsPage />,
+  component: ApartmentsPage,
 });
 
-function ApartmentsPage({ pending = false }: { pending?: boolean }) {
+function ApartmentsPage() {
   const intl = useIntl();
   const { language } = Route.useRouteContext();
   const search = Route.useSearch();
@@ -57,10 +56,9 @@ function ApartmentsPage({ pending = false }: { pending?: boolean }) {
         subtitle={intl.formatMessage({ id: 'listing.apartments.subtitle' })}
       />
       <div className={styles.formSlot}>
-        <SearchForm variant="page" defaultTab="residence" />
+        <LazySearchForm variant="page" defaultTab="residence" />
       </div>
       <SearchListing
-        pending={pending}
         query={listingApiQuery(search, { lang: language, currency, defaultCityId })}
         language={language}
         linkTarget="serviced-apartments"

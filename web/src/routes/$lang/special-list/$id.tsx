@@ -16,6 +16,7 @@ import { ResultListSkeleton } from '@/features/search/components/result-list';
 import { ListBoundary } from '@/features/search/components/search-listing';
 import styles from '@/features/search/components/results.module.css';
 import { pageHead, translate } from '@/lib/seo';
+import { ContentSkeleton } from '@/components/content/content-skeleton';
 
 /** A curated list (spec §2.6): the CMS names it and its members, the booking service draws the cards. */
 export const Route = createFileRoute('/$lang/special-list/$id')({
@@ -42,9 +43,10 @@ export const Route = createFileRoute('/$lang/special-list/$id')({
       description: translate(language, 'listing.special.description'),
     });
   },
-  pendingComponent: () => <SpecialListPage pending />,
+  // Light, so that it stays in the route tree (the router keeps pending components unsplit).
+  pendingComponent: ContentSkeleton,
   pendingMs: 300,
-  component: () => <SpecialListPage />,
+  component: SpecialListPage,
 });
 
 function NotFound() {
@@ -95,7 +97,7 @@ function SpecialListContent() {
   );
 }
 
-function SpecialListPage({ pending = false }: { pending?: boolean }) {
+function SpecialListPage() {
   const intl = useIntl();
   const { language } = Route.useRouteContext();
   const { id } = Route.useParams();
@@ -111,16 +113,12 @@ function SpecialListPage({ pending = false }: { pending?: boolean }) {
   );
   return (
     <div className={`container ${styles.page}`} data-testid="special-list-page">
-      {pending ? (
-        skeleton
-      ) : (
-        <QueryBoundary
-          pending={skeleton}
-          fallback={({ error, retry }) => <ErrorNotice error={error} retry={retry} titleId="listing.error" />}
-        >
-          <SpecialListContent />
-        </QueryBoundary>
-      )}
+      <QueryBoundary
+        pending={skeleton}
+        fallback={({ error, retry }) => <ErrorNotice error={error} retry={retry} titleId="listing.error" />}
+      >
+        <SpecialListContent />
+      </QueryBoundary>
     </div>
   );
 }

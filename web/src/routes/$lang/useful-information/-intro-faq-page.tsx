@@ -1,30 +1,15 @@
 import type { Language } from '@stayvn/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { FaqLayout } from '@/components/content/faq-layout';
 import { PageHero, useHomeCrumb } from '@/components/content/page-hero';
-import { faqsQueryOptions, type FaqCategoryKey } from '@/features/faqs/api/get-faqs';
 import { FaqList } from '@/features/faqs/components/faq-list';
-import { sectionPagesQueryOptions, type PageSection } from '@/features/pages/api/get-pages';
-import { loadSectionPage } from '@/features/pages/api/load-section-page';
+import { sectionPagesQueryOptions } from '@/features/pages/api/get-pages';
 import { PageArticle } from '@/features/pages/components/page-article';
 import { findPage } from '@/features/pages/utils/find-page';
+import type { IntroFaq } from './-intro-faq-load';
 
-/**
- * The FAQ-style useful-information pages (customer support, renting process): a CMS page as
- * the introduction, then a FAQ category. Not a route (the `-` prefix keeps it out of the tree).
- */
-export type IntroFaq = { section: PageSection; slug: string; category: FaqCategoryKey };
-
-export async function loadIntroFaq(queryClient: QueryClient, language: Language, page: IntroFaq) {
-  const [head] = await Promise.all([
-    loadSectionPage(queryClient, language, page.section, page.slug),
-    queryClient.ensureQueryData(faqsQueryOptions(language, page.category)),
-  ]);
-  return head;
-}
-
+/** The introduction page and its FAQ category (see -intro-faq-load.ts). */
 export function IntroFaqPage({
   language,
   page: { section, slug, category },

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { contentHead } from '@/lib/content-head';
-import { IntroFaqPage, loadIntroFaq, type IntroFaq } from './-intro-faq-page';
+import { loadIntroFaq, type IntroFaq } from './-intro-faq-load';
+import { IntroFaqPage } from './-intro-faq-page';
 
 const page: IntroFaq = {
   section: 'renting-process',

@@ -15,9 +15,6 @@ import { useDetailSession } from '../../../../-use-detail-session';
  * outside the spec's values shows the not-found page.
  */
 export const Route = createFileRoute('/$lang/$prefix/$tab/$id/$slug/$typeCode')({
-  // The loader stays in the route tree so the page's data is asked for as soon as the route
-  // matches, while its components' chunk downloads (see router-options.mjs).
-  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: (search: Record<string, unknown>): { home?: true } => {
     const home = parseHomeFlag(search.home);
     return home ? { home } : {};
