@@ -59,6 +59,12 @@ export const e2eEnv = {
     // The e2e run must not reach the PostgreSQL server of the developer's shell.
     DATABASE_URL: '',
   },
-  web: { ...common, VITE_CMS_URL: urls.cms, VITE_API_URL: urls.booking },
+  // The web is built as it ships (React's production build), not in the services' test mode.
+  web: {
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    NODE_ENV: 'production',
+    VITE_CMS_URL: urls.cms,
+    VITE_API_URL: urls.booking,
+  },
   webOutDir: join(workDir, 'web-dist'),
 };

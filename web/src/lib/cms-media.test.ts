@@ -38,4 +38,18 @@ describe('responsiveImage', () => {
     expect(image.src).toBe('https://cdn.example.com/a.jpg');
     expect(image.srcSet).toBe('');
   });
+
+  it('skips the renditions Strapi sent as null', () => {
+    const image = responsiveImage(
+      {
+        url: '/uploads/a.jpg',
+        width: 1280,
+        height: 800,
+        formats: { small: { url: '/uploads/small_a.jpg', width: 500, height: 313 }, large: null },
+      },
+      '',
+      base,
+    );
+    expect(image.srcSet).toBe(`${base}/uploads/small_a.jpg 500w, ${base}/uploads/a.jpg 1280w`);
+  });
 });

@@ -14,7 +14,8 @@ export const cmsMediaSchema = z.object({
   width: z.number().nullish(),
   height: z.number().nullish(),
   alternativeText: z.string().nullish(),
-  formats: z.record(z.string(), cmsFormatSchema).nullish(),
+  // Strapi leaves out, or sends null for, the renditions an upload was too small for.
+  formats: z.record(z.string(), cmsFormatSchema.nullish()).nullish(),
 });
 export type CmsMedia = z.infer<typeof cmsMediaSchema>;
 
@@ -39,6 +40,7 @@ export function responsiveImage(media: CmsMedia, fallbackAlt = '', baseUrl?: str
   const original =
     media.width && media.height ? [{ url: media.url, width: media.width, height: media.height }] : [];
   const renditions = [...Object.values(media.formats ?? {}), ...original]
+    .filter((format) => format != null)
     .filter((format, index, all) => all.findIndex((other) => other.width === format.width) === index)
     .sort((a, b) => a.width - b.width)
     .map((format) => ({ src: cmsMediaUrl(format.url, baseUrl), width: format.width, height: format.height }));

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '@/lib/cms-image';
+import type { ResponsiveImage } from '@/lib/cms-media';
 
 /**
  * A CMS picture at the size the layout gives it: `sizes` says how wide the slot is, and the

@@ -1,6 +1,6 @@
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { CmsPicture } from './cms-picture';
-import type { ResponsiveImage } from '@/lib/cms-image';
+import type { ResponsiveImage } from '@/lib/cms-media';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import styles from './link-cards.module.css';
 

@@ -2,7 +2,7 @@ import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-import { cmsMediaSchema, toResponsiveImage, type ResponsiveImage } from '@/lib/cms-image';
+import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
 /** Banner placements of the inner pages (the home carousel has its own query). */
 export type PagePlacement = 'owners' | 'help';
@@ -55,7 +55,7 @@ export async function getPageBanners(
     subtitle: banner.subTitle?.trim() || null,
     buttonLabel: banner.titleButton?.trim() || null,
     url: banner.url?.trim() || null,
-    image: toResponsiveImage(banner.image),
+    image: banner.image ? responsiveImage(banner.image) : null,
   }));
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cmsMediaSchema, toResponsiveImage, type ResponsiveImage } from '@/lib/cms-image';
+import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
 /** A blog as the CMS answers it (blog-populate adds the thumbnail and the category key). */
 export const cmsBlogSchema = z.object({
@@ -57,7 +57,7 @@ export function toBlogSummary(blog: CmsBlog): BlogSummary {
     title: blog.title,
     excerpt: blog.excerpt?.trim() ?? '',
     date: blog.date,
-    image: toResponsiveImage(blog.thumbnail),
+    image: blog.thumbnail ? responsiveImage(blog.thumbnail) : null,
     categoryKey: blog.category?.key ?? null,
     categoryName: blog.category?.name ?? null,
   };

@@ -14,17 +14,15 @@ import { ServiceList } from '@/components/detail/service-list';
 import { TabSkeleton } from '@/components/detail/tab-skeleton';
 import { useDetailLabels } from '@/components/detail/use-detail-labels';
 import { ErrorNotice } from '@/components/errors/error-notice';
-import { NotFoundPage } from '@/components/errors/not-found-page';
-import { QueryBoundary } from '@/components/errors/query-boundary';
 import { PropertyCard, PropertyCardSkeleton } from '@/components/property-card/property-card';
 import { RichText } from '@/components/rich-text/rich-text';
 import { AreaIcon, PinIcon } from '@/components/ui/icons';
 import { nearbyCategoriesOf } from '@/lib/cms-detail';
 import { responsiveImage } from '@/lib/cms-media';
-import { isHttpError } from '@/lib/http-error';
 import { projectCardsQueryOptions, projectDetailQueryOptions } from '../api/get-projects';
 import { projectTabs, type ProjectTab } from '../utils/project-route';
 import styles from './project-detail.module.css';
+import { DetailBoundary } from '@/components/detail/detail-boundary';
 
 const tabMessage = {
   overview: 'project.tab.overview',
@@ -56,24 +54,17 @@ export type ProjectDetailPageProps = {
 export function ProjectDetailPage(props: ProjectDetailPageProps) {
   const intl = useIntl();
   return (
-    <QueryBoundary
+    <DetailBoundary
+      language={props.language}
       pending={
         <div className={`container ${styles.pending}`}>
           <TabSkeleton label={intl.formatMessage({ id: 'project.loading' })} />
         </div>
       }
-      fallback={({ error, retry }) =>
-        isHttpError(error) && error.isNotFound ? (
-          <NotFoundPage language={props.language} />
-        ) : (
-          <div className={`container ${styles.pending}`}>
-            <ErrorNotice error={error} retry={retry} titleId="project.error" />
-          </div>
-        )
-      }
+      errorTitleId="project.error"
     >
       <ProjectDetailContent {...props} />
-    </QueryBoundary>
+    </DetailBoundary>
   );
 }
 

@@ -2,7 +2,7 @@ import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-import { cmsMediaSchema, toResponsiveImage, type ResponsiveImage } from '@/lib/cms-image';
+import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
 /** The `section` values of the CMS `page` type (one section per group of site pages). */
 export const pageSections = [
@@ -44,7 +44,7 @@ export function toContentPage(page: z.infer<typeof cmsPageSchema>): ContentPage 
     title: page.title,
     summary: page.summary?.trim() ?? '',
     content: page.content ?? '',
-    image: toResponsiveImage(page.image),
+    image: page.image ? responsiveImage(page.image) : null,
   };
 }
 

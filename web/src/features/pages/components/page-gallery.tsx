@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { CmsPicture } from '@/components/content/cms-picture';
-import type { ResponsiveImage } from '@/lib/cms-image';
+import type { ResponsiveImage } from '@/lib/cms-media';
 import styles from './pages.module.css';
 
 export type GalleryPhoto = { key: string; image: ResponsiveImage; caption: string };

@@ -14,12 +14,8 @@ import { LocationPanel } from '@/components/detail/location-panel';
 import { ServiceList } from '@/components/detail/service-list';
 import { TabSkeleton } from '@/components/detail/tab-skeleton';
 import { useDetailLabels } from '@/components/detail/use-detail-labels';
-import { ErrorNotice } from '@/components/errors/error-notice';
-import { NotFoundPage } from '@/components/errors/not-found-page';
-import { QueryBoundary } from '@/components/errors/query-boundary';
 import { normaliseName, priceUnitOf } from '@/components/property-card/card-format';
 import { RichText } from '@/components/rich-text/rich-text';
-import { isHttpError } from '@/lib/http-error';
 import { responsiveImage } from '@/lib/cms-media';
 import { nearbyCategoriesOf } from '@/lib/cms-detail';
 import { recordViewAtom } from '@/lib/local-lists';
@@ -34,6 +30,7 @@ import { LikeButton } from './like-button';
 import { RatingsTab } from './ratings-tab';
 import { SummaryCard } from './summary-card';
 import styles from './property-detail.module.css';
+import { DetailBoundary } from '@/components/detail/detail-boundary';
 
 export type TabLinkRender = (
   tab: DetailTab,
@@ -74,20 +71,13 @@ const tabMessage = {
 export function PropertyDetailPage(props: PropertyDetailPageProps) {
   const intl = useIntl();
   return (
-    <QueryBoundary
+    <DetailBoundary
+      language={props.language}
       pending={<DetailPending label={intl.formatMessage({ id: 'detail.loading' })} />}
-      fallback={({ error, retry }) =>
-        isHttpError(error) && error.isNotFound ? (
-          <NotFoundPage language={props.language} />
-        ) : (
-          <div className={`container ${styles.errorBox}`}>
-            <ErrorNotice error={error} retry={retry} titleId="detail.error" />
-          </div>
-        )
-      }
+      errorTitleId="detail.error"
     >
       <PropertyDetailContent {...props} />
-    </QueryBoundary>
+    </DetailBoundary>
   );
 }
 

@@ -1,15 +1,27 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { propertyDetailQueryOptions } from '@/features/property-detail/api/get-property-detail';
 import { PropertyDetailRoute } from '@/features/property-detail/components/property-detail-route';
 import { detailPageHead } from '@/features/property-detail/utils/detail-head';
 import { parseTabQuery, type DetailTab } from '@/features/property-detail/utils/detail-route';
 import { useDetailSession } from '../../../-use-detail-session';
 
+const kinds = ['office', 'residence'] as const;
+type Kind = (typeof kinds)[number];
+const isKind = (value: string): value is Kind => (kinds as readonly string[]).includes(value);
+
 /**
- * The office detail that office and special-list cards link to (spec §2.2, §2.6): the same page as the apartment detail, without a section crumb;
- * the tab travels as ?tab= so each tab still has its own URL.
+ * /{lang}/office/detail/{id}/{slug} and /{lang}/residence/detail/{id}/{slug}: the detail that
+ * office and special-list cards link to (spec §2.2, §2.6), the same page as the apartment
+ * detail without a section crumb. The tab travels as ?tab= so each tab still has its own URL.
  */
-export const Route = createFileRoute('/$lang/office/detail/$id/$slug')({
+export const Route = createFileRoute('/$lang/$kind/detail/$id/$slug')({
+  params: {
+    parse: ({ kind, id, slug }) => {
+      if (!isKind(kind)) throw notFound();
+      return { kind, id, slug };
+    },
+    stringify: ({ kind, id, slug }) => ({ kind, id, slug }),
+  },
   validateSearch: (search: Record<string, unknown>): { tab?: DetailTab } => {
     const tab = parseTabQuery(search.tab);
     return tab === 'overview' ? {} : { tab };
@@ -21,11 +33,15 @@ export const Route = createFileRoute('/$lang/office/detail/$id/$slug')({
     return { property };
   },
   head: ({ params, loaderData }) =>
-    detailPageHead(params.lang, loaderData?.property ?? null, `/office/detail/${params.id}/${params.slug}`),
-  component: OfficeDetail,
+    detailPageHead(
+      params.lang,
+      loaderData?.property ?? null,
+      `/${params.kind}/detail/${params.id}/${params.slug}`,
+    ),
+  component: CardDetail,
 });
 
-function OfficeDetail() {
+function CardDetail() {
   const params = Route.useParams();
   const search = Route.useSearch();
   const { language } = Route.useRouteContext();
@@ -38,10 +54,10 @@ function OfficeDetail() {
       tab={search.tab ?? 'overview'}
       prefix={null}
       fromHome
-      path={`/office/detail/${params.id}/${params.slug}`}
+      path={`/${params.kind}/detail/${params.id}/${params.slug}`}
       renderTabLink={(tab, props) => (
         <Link
-          to="/$lang/office/detail/$id/$slug"
+          to="/$lang/$kind/detail/$id/$slug"
           params={params}
           search={tab === 'overview' ? {} : { tab }}
           resetScroll={false}
