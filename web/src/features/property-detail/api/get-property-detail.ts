@@ -1,5 +1,5 @@
 import { cmsLocaleOf, stayTypeSchema, propertyKindSchema, type Language } from '@stayvn/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 import { cmsMediaSchema } from '@/lib/cms-media';
@@ -77,3 +77,14 @@ export const propertyDetailQueryOptions = (id: string, language: Language) =>
     queryFn: ({ signal }) => getPropertyDetail(id, language, signal),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * A detail route's loader: warms the cache and hands the property (null when it cannot be read)
+ * to the route's head. The page shows its own loading, not-found and error states.
+ */
+export async function loadDetailForHead(queryClient: QueryClient, id: string, language: Language) {
+  const property = await queryClient
+    .ensureQueryData(propertyDetailQueryOptions(id, language))
+    .catch(() => null);
+  return { property };
+}

@@ -1,5 +1,5 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
-import { propertyDetailQueryOptions } from '@/features/property-detail/api/get-property-detail';
+import { loadDetailForHead } from '@/features/property-detail/api/get-property-detail';
 import { PropertyDetailRoute } from '@/features/property-detail/components/property-detail-route';
 import { detailPageHead } from '@/features/property-detail/utils/detail-head';
 import { parseTabQuery, type DetailTab } from '@/features/property-detail/utils/detail-route';
@@ -26,12 +26,8 @@ export const Route = createFileRoute('/$lang/$kind/detail/$id/$slug')({
     const tab = parseTabQuery(search.tab);
     return tab === 'overview' ? {} : { tab };
   },
-  loader: async ({ params, context: { queryClient, language } }) => {
-    const property = await queryClient
-      .ensureQueryData(propertyDetailQueryOptions(params.id, language))
-      .catch(() => null);
-    return { property };
-  },
+  loader: ({ params, context: { queryClient, language } }) =>
+    loadDetailForHead(queryClient, params.id, language),
   head: ({ params, loaderData }) =>
     detailPageHead(
       params.lang,

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { propertyDetailQueryOptions } from '@/features/property-detail/api/get-property-detail';
+import { loadDetailForHead } from '@/features/property-detail/api/get-property-detail';
 import { PropertyDetailRoute } from '@/features/property-detail/components/property-detail-route';
 import { detailPageHead } from '@/features/property-detail/utils/detail-head';
 import {
@@ -19,15 +19,9 @@ export const Route = createFileRoute('/$lang/$prefix/$tab/$id/$slug/$typeCode')(
     const home = parseHomeFlag(search.home);
     return home ? { home } : {};
   },
-  loader: async ({ params, context: { queryClient, language } }) => {
+  loader: ({ params, context: { queryClient, language } }) => {
     const parsed = parseApartmentDetailParams(params);
-    if (!parsed) return { property: null };
-    // The page shows its own loading and error states; the loader only warms the cache and
-    // hands the property to the head.
-    const property = await queryClient
-      .ensureQueryData(propertyDetailQueryOptions(parsed.id, language))
-      .catch(() => null);
-    return { property };
+    return parsed ? loadDetailForHead(queryClient, parsed.id, language) : { property: null };
   },
   head: ({ params, loaderData }) =>
     detailPageHead(
