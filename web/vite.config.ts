@@ -102,6 +102,28 @@ export default defineConfig(({ mode }) => {
     build: {
       // .vite/manifest.json: `npm run bench` reads the entry chunk and its static imports.
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // What every page runs first, in one file rather than a dozen small ones: each
+              // request costs a round trip on a phone's connection.
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)[\\/]/,
+                priority: 2,
+              },
+              // The app's small shared modules that route loaders and heads use (api clients,
+              // query options, stores, schemas): one chunk instead of twenty-odd tiny ones.
+              {
+                name: 'app',
+                test: /[\\/](shared[\\/]dist|web[\\/]src[\\/](lib|i18n|config\.ts|features[\\/][^\\/]+[\\/](api|utils|atoms\.ts)))/,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { port: 3000, strictPort: true, proxy: seoFiles },
     preview: { port: 3000, strictPort: true, proxy: seoFiles },
