@@ -1,0 +1,24 @@
+import type { Language } from '@stayvn/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import type { AppStore } from '@/lib/store';
+import { listingApiQuery, type ListingSearchParams } from '../utils/listing-search';
+import type { FilterSearchParams } from '../utils/search-filter';
+import { searchResultsQueryOptions } from './search-properties';
+
+/**
+ * A listing route's loader: starts the search for its params without waiting, so the page
+ * renders at once and its list shows a skeleton until the cards are in (or the failure, with a
+ * retry, under a working form).
+ */
+export function prefetchListing(
+  { queryClient, store, language }: { queryClient: QueryClient; store: AppStore; language: Language },
+  search: ListingSearchParams & FilterSearchParams,
+) {
+  const query = listingApiQuery(search, {
+    lang: language,
+    currency: store.get(currencyAtom),
+    defaultCityId: store.get(cityIdAtom),
+  });
+  void queryClient.prefetchQuery(searchResultsQueryOptions(query));
+}

@@ -1,0 +1,50 @@
+import type { Language, SearchSort } from '@stayvn/shared';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import type { CardLinkTarget } from '@/components/property-card/card-format';
+import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { listingApiQuery, withListingDefaults, type ListingSearchParams } from '../utils/listing-search';
+import { sortOf, type FilterSearchParams } from '../utils/search-filter';
+import { PageHeader } from './page-header';
+import styles from './results.module.css';
+import { SearchListing } from './search-listing';
+
+/**
+ * A page of cards from the booking-service search (results, serviced apartments): its header,
+ * the search form the route gives, and the sorted, paged list of the route's search params.
+ */
+export function ListingPage({
+  language,
+  search,
+  title,
+  subtitle,
+  form,
+  linkTarget,
+  onSort,
+  'data-testid': testId,
+}: {
+  language: Language;
+  search: ListingSearchParams & FilterSearchParams;
+  title: string;
+  subtitle?: string;
+  form: ReactNode;
+  linkTarget: CardLinkTarget;
+  onSort: (sort: SearchSort) => void;
+  'data-testid': string;
+}) {
+  const currency = useAtomValue(currencyAtom);
+  const defaultCityId = useAtomValue(cityIdAtom);
+  return (
+    <div className={`container ${styles.page}`} data-testid={testId}>
+      <PageHeader language={language} title={title} subtitle={subtitle} />
+      <div className={styles.formSlot}>{form}</div>
+      <SearchListing
+        query={listingApiQuery(search, { lang: language, currency, defaultCityId })}
+        language={language}
+        linkTarget={linkTarget}
+        sort={sortOf(withListingDefaults(search))}
+        onSort={onSort}
+      />
+    </div>
+  );
+}
