@@ -21,3 +21,26 @@ export function Breadcrumb({ label, items }: { label: string; items: BreadcrumbI
     </nav>
   );
 }
+
+/**
+ * A detail page's trail: home, the list it was reached from (left out when opened from home),
+ * the property or project (a link to its overview) and the current tab.
+ */
+export function detailCrumbs({
+  home,
+  section,
+  item,
+  tab,
+}: {
+  home: ReactNode;
+  section: ReactNode | null;
+  item: ReactNode;
+  tab: ReactNode;
+}): BreadcrumbItem[] {
+  return [
+    { key: 'home', content: home },
+    ...(section ? [{ key: 'section', content: section }] : []),
+    { key: 'property', content: item },
+    { key: 'tab', content: tab },
+  ];
+}

@@ -2,7 +2,7 @@ import type { CurrencyCode, Language } from '@stayvn/shared';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Breadcrumb } from '@/components/detail/breadcrumb';
+import { Breadcrumb, detailCrumbs } from '@/components/detail/breadcrumb';
 import { DetailBody, DetailHeader } from '@/components/detail/detail-layout';
 import { DetailTabs } from '@/components/detail/detail-tabs';
 import { FacilityList } from '@/components/detail/facility-list';
@@ -94,19 +94,16 @@ function ProjectDetailContent({
         breadcrumb={
           <Breadcrumb
             label={intl.formatMessage({ id: 'detail.breadcrumb' })}
-            items={[
-              { key: 'home', content: homeCrumb },
-              ...(sectionCrumb ? [{ key: 'section', content: sectionCrumb }] : []),
-              {
-                key: 'property',
-                content: renderTabLink('overview', {
-                  className: '',
-                  'aria-current': undefined,
-                  children: project.name,
-                }),
-              },
-              { key: 'tab', content: tabLabel },
-            ]}
+            items={detailCrumbs({
+              home: homeCrumb,
+              section: sectionCrumb,
+              item: renderTabLink('overview', {
+                className: '',
+                'aria-current': undefined,
+                children: project.name,
+              }),
+              tab: tabLabel,
+            })}
           />
         }
         title={project.name}

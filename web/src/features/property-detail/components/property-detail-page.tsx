@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Breadcrumb } from '@/components/detail/breadcrumb';
+import { Breadcrumb, detailCrumbs } from '@/components/detail/breadcrumb';
 import { DetailBody, DetailHeader } from '@/components/detail/detail-layout';
 import { DetailTabs } from '@/components/detail/detail-tabs';
 import { FacilityList } from '@/components/detail/facility-list';
@@ -158,19 +158,12 @@ function PropertyDetailContent({
         breadcrumb={
           <Breadcrumb
             label={intl.formatMessage({ id: 'detail.breadcrumb' })}
-            items={[
-              { key: 'home', content: homeCrumb },
-              ...(sectionCrumb ? [{ key: 'section', content: sectionCrumb }] : []),
-              {
-                key: 'property',
-                content: renderTabLink('overview', {
-                  className: '',
-                  'aria-current': undefined,
-                  children: name,
-                }),
-              },
-              { key: 'tab', content: tabLabel },
-            ]}
+            items={detailCrumbs({
+              home: homeCrumb,
+              section: sectionCrumb,
+              item: renderTabLink('overview', { className: '', 'aria-current': undefined, children: name }),
+              tab: tabLabel,
+            })}
           />
         }
         title={name}
