@@ -83,3 +83,10 @@ export async function cmsGet<T extends z.ZodType>(
 export function cmsMediaUrl(url: string, baseUrl: string = config.cmsUrl): string {
   return /^https?:\/\//.test(url) ? url : new URL(url, `${baseUrl}/`).toString();
 }
+
+/** A CMS list field (a relation, a repeatable component): absent or null reads as empty. */
+export const cmsList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((list) => list ?? []);

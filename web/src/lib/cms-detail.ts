@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NearbyCategory } from '@/components/detail/location-panel';
+import { cmsList } from './cms-client';
 import { cmsMediaSchema, responsiveImage } from './cms-media';
 
 /**
@@ -12,22 +13,19 @@ export const nearbyCategorySchema = z.object({
   name: z.string(),
   icon: z.string().nullish(),
   image: cmsMediaSchema.nullish(),
-  items: z
-    .array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        latitude: z.number().nullish(),
-        longitude: z.number().nullish(),
-        content: z.string().nullish(),
-        icon: z.string().nullish(),
-        image: cmsMediaSchema.nullish(),
-        address: z.string().nullish(),
-        phone: z.string().nullish(),
-      }),
-    )
-    .nullish()
-    .transform((items) => items ?? []),
+  items: cmsList(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      latitude: z.number().nullish(),
+      longitude: z.number().nullish(),
+      content: z.string().nullish(),
+      icon: z.string().nullish(),
+      image: cmsMediaSchema.nullish(),
+      address: z.string().nullish(),
+      phone: z.string().nullish(),
+    }),
+  ),
 });
 export type NearbyCategoryData = z.infer<typeof nearbyCategorySchema>;
 

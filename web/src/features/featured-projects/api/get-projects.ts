@@ -2,7 +2,7 @@ import { cmsLocaleOf, propertyListSchema, type CurrencyCode, type Language } fro
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
-import { cmsGet } from '@/lib/cms-client';
+import { cmsGet, cmsList } from '@/lib/cms-client';
 import { facilitySchema, nearbyCategorySchema, serviceSchema } from '@/lib/cms-detail';
 import { cmsMediaSchema } from '@/lib/cms-media';
 
@@ -17,10 +17,7 @@ export const projectSummarySchema = z.object({
   quantity: z.number().nullish(),
   city: place,
   district: place,
-  gallery: z
-    .array(cmsMediaSchema)
-    .nullish()
-    .transform((list) => list ?? []),
+  gallery: cmsList(cmsMediaSchema),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
@@ -29,22 +26,10 @@ export const projectDetailSchema = projectSummarySchema.extend({
   latitude: z.number().nullish(),
   longitude: z.number().nullish(),
   overview: z.string().nullish(),
-  facilities: z
-    .array(facilitySchema)
-    .nullish()
-    .transform((list) => list ?? []),
-  services: z
-    .array(serviceSchema)
-    .nullish()
-    .transform((list) => list ?? []),
-  nearbyCategories: z
-    .array(nearbyCategorySchema)
-    .nullish()
-    .transform((list) => list ?? []),
-  properties: z
-    .array(z.object({ documentId: z.string() }))
-    .nullish()
-    .transform((list) => list ?? []),
+  facilities: cmsList(facilitySchema),
+  services: cmsList(serviceSchema),
+  nearbyCategories: cmsList(nearbyCategorySchema),
+  properties: cmsList(z.object({ documentId: z.string() })),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

@@ -1,7 +1,7 @@
 import { cmsLocaleOf, stayTypeSchema, propertyKindSchema, type Language } from '@stayvn/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { cmsGet } from '@/lib/cms-client';
+import { cmsGet, cmsList } from '@/lib/cms-client';
 import { cmsMediaSchema } from '@/lib/cms-media';
 import { facilitySchema, nearbyCategorySchema, serviceSchema } from '@/lib/cms-detail';
 
@@ -41,22 +41,10 @@ export const propertyDetailSchema = z.object({
   project: z.object({ documentId: z.string(), slug: z.string().nullish(), name: z.string() }).nullish(),
   bedroomType: z.object({ key: z.string(), name: z.string(), bedrooms: z.number().nullish() }).nullish(),
   view: named.nullish(),
-  facilities: z
-    .array(facilitySchema)
-    .nullish()
-    .transform((list) => list ?? []),
-  offerItems: z
-    .array(serviceSchema)
-    .nullish()
-    .transform((list) => list ?? []),
-  images: z
-    .array(cmsMediaSchema)
-    .nullish()
-    .transform((list) => list ?? []),
-  nearbyCategories: z
-    .array(nearbyCategorySchema)
-    .nullish()
-    .transform((list) => list ?? []),
+  facilities: cmsList(facilitySchema),
+  offerItems: cmsList(serviceSchema),
+  images: cmsList(cmsMediaSchema),
+  nearbyCategories: cmsList(nearbyCategorySchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

@@ -1,7 +1,7 @@
 import { cityCodeSchema, cityCodes } from '@stayvn/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { cmsGet } from '@/lib/cms-client';
+import { cmsGet, cmsList } from '@/lib/cms-client';
 
 const trimmedOrNull = z
   .string()
@@ -27,15 +27,10 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 export const siteSettingSchema = z.object({
   hotline: trimmedOrNull,
   exchangeRate: z.coerce.number().positive().nullish(),
-  supportContacts: z
-    .array(supportContactSchema)
-    .nullish()
-    .transform((list) => list ?? []),
-  socialLinks: z
-    .array(socialLinkSchema)
-    .nullish()
+  supportContacts: cmsList(supportContactSchema),
+  socialLinks: cmsList(socialLinkSchema)
     // Only web addresses: a CMS typo must not become a javascript: link in the footer.
-    .transform((list) => (list ?? []).filter((link) => /^https?:\/\//.test(link.url))),
+    .transform((list) => list.filter((link) => /^https?:\/\//.test(link.url))),
 });
 export type SiteSetting = z.infer<typeof siteSettingSchema>;
 
