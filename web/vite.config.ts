@@ -117,7 +117,9 @@ export default defineConfig(({ mode }) => {
               // query options, stores, schemas): one chunk instead of twenty-odd tiny ones.
               {
                 name: 'app',
-                test: /[\\/](shared[\\/]dist|web[\\/]src[\\/](lib|i18n|config\.ts|features[\\/][^\\/]+[\\/](api|utils|atoms\.ts)))/,
+                // Only modules: the Japanese and Vietnamese catalogues (i18n/*.json) are loaded on
+                // demand and must stay chunks of their own, not ride in every page's first download.
+                test: /[\\/](shared[\\/]dist|web[\\/]src[\\/](lib|i18n|config\.ts|features[\\/][^\\/]+[\\/](api|utils|atoms\.ts)))[^?]*\.[jt]sx?$/,
                 priority: 1,
               },
             ],

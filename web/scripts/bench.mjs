@@ -14,7 +14,8 @@
 // Not part of `npm test`. Exits 0 when it could measure (add --strict to exit 1 when a target
 // is missed), 1 when it could not. BENCH_PORT_OFFSET moves the ports (default 95: web 3195,
 // booking 4195, CMS 1532); CHROMIUM_PATH overrides /usr/bin/chromium; --size-only skips
-// Lighthouse and the services.
+// Lighthouse and the services; --serve starts the site as measured and keeps it up (Ctrl+C
+// stops it), for looking into a figure with Lighthouse or DevTools by hand.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,6 +28,7 @@ const webDir = fileURLToPath(new URL('..', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const strict = process.argv.includes('--strict');
 const sizeOnly = process.argv.includes('--size-only');
+const serveOnly = process.argv.includes('--serve');
 
 const targets = { initialJsKb: 150, performance: 95, lcpMs: 1800, cls: 0.02 };
 
@@ -285,8 +287,9 @@ function serveBuild() {
     };
     let body = readFileSync(file);
     if (/gzip/.test(request.headers['accept-encoding'] ?? '') && !type.startsWith('image/png')) {
-      if (!compressed.has(file)) compressed.set(file, gzipSync(body));
-      body = compressed.get(file);
+      const key = `${file}@${statSync(file).mtimeMs}`;
+      if (!compressed.has(key)) compressed.set(key, gzipSync(body));
+      body = compressed.get(key);
       headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';
     }
@@ -353,6 +356,11 @@ async function main() {
   let missed = initialKb > targets.initialJsKb;
 
   let lighthouseResults = [];
+  if (serveOnly) {
+    const apartmentPath = await startSite();
+    log(`serving ${outDir} at ${urls.web} (an apartment: ${apartmentPath}); Ctrl+C stops`);
+    await new Promise(() => undefined);
+  }
   if (!sizeOnly) {
     const apartmentPath = await startSite();
     lighthouseResults = await runLighthouse([

@@ -2,21 +2,16 @@ import { isLanguage } from '@stayvn/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, createRootRouteWithContext, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingBar } from '@/components/layout/loading-bar';
+import { ToastOutlet } from '@/components/ui/announce';
 import { config } from '@/config';
 import { languageAtom } from '@/features/preferences/atoms';
 import { loadMessages, localeFor, messagesFor } from '@/i18n';
 import { jsonLd, siteName } from '@/lib/seo';
 import type { AppStore } from '@/lib/store';
-
-// react-aria's toast region is only needed once something is announced: a chunk of its own
-// keeps it out of the first download.
-const AppToastRegion = lazy(() =>
-  import('@/components/ui/toast').then((module) => ({ default: module.AppToastRegion })),
-);
 
 export type RouterContext = { queryClient: QueryClient; store: AppStore };
 
@@ -72,10 +67,8 @@ function RootComponent() {
       <HeadContent />
       <LoadingBar />
       <Outlet />
-      {/* One toast region for the whole app; anything can call showToast / useToast. */}
-      <Suspense fallback={null}>
-        <AppToastRegion />
-      </Suspense>
+      {/* One toast region for the whole app, loaded with the first toast (ui/announce.tsx). */}
+      <ToastOutlet />
     </IntlProvider>
   );
 }

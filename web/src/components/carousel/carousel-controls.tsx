@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/nav-icons';
 import type { CarouselState } from './use-carousel';
@@ -24,37 +23,41 @@ export function CarouselControls({
   if (count <= 1) return null;
   return (
     <div className={`${styles.controls} ${styles[tone]}`}>
-      <Button
+      <button
+        type="button"
         className={styles.arrow}
-        onPress={carousel.scrollPrev}
+        onClick={carousel.scrollPrev}
         aria-label={intl.formatMessage({ id: 'home.carousel.previous' })}
         data-testid={`${testIdPrefix}-prev`}
       >
         <ChevronLeftIcon size={18} />
-      </Button>
+      </button>
       <div className={styles.dots}>
         {Array.from({ length: count }, (_, index) => (
-          <Button
+          <button
+            type="button"
             key={index}
             className={`${styles.dot} ${index === selected ? styles.dotActive : ''}`}
-            onPress={() => carousel.scrollTo(index)}
+            onClick={() => carousel.scrollTo(index)}
             aria-label={intl.formatMessage({ id: 'home.carousel.goTo' }, { count: index + 1, total: count })}
             aria-current={index === selected ? 'true' : undefined}
             data-testid={`${testIdPrefix}-dot`}
           />
         ))}
       </div>
-      <Button
+      <button
+        type="button"
         className={styles.arrow}
-        onPress={carousel.scrollNext}
+        onClick={carousel.scrollNext}
         aria-label={intl.formatMessage({ id: 'home.carousel.next' })}
         data-testid={`${testIdPrefix}-next`}
       >
         <ChevronRightIcon size={18} />
-      </Button>
-      <Button
+      </button>
+      <button
+        type="button"
         className={styles.pause}
-        onPress={carousel.togglePaused}
+        onClick={carousel.togglePaused}
         aria-label={intl.formatMessage({ id: paused ? 'home.carousel.play' : 'home.carousel.pause' })}
         data-testid={`${testIdPrefix}-pause`}
       >
@@ -67,7 +70,7 @@ export function CarouselControls({
             <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />
           </svg>
         )}
-      </Button>
+      </button>
     </div>
   );
 }

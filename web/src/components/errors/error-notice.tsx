@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
 import { isHttpError } from '@/lib/http-error';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import styles from './error-notice.module.css';
 
 /** A translated failure message with a retry action; the wording depends on the error type. */
@@ -23,9 +23,9 @@ export function ErrorNotice({
         {intl.formatMessage({ id: unreachable ? 'error.network' : 'error.generic' })}
       </p>
       {retry ? (
-        <Button variant="secondary" onPress={retry}>
+        <button type="button" className={buttonClassName('secondary')} onClick={retry}>
           {intl.formatMessage({ id: 'error.retry' })}
-        </Button>
+        </button>
       ) : null}
     </div>
   );

@@ -1,14 +1,15 @@
 import type { Language } from '@stayvn/shared';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Heading } from 'react-aria-components';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal } from '@/components/ui/modal';
 import { ChatIcon, SearchIcon } from '@/components/ui/nav-icons';
 import { SiteLink } from '@/components/ui/site-link';
 import styles from './floating-actions.module.css';
 
 /** Past this many pixels the page is "scrolled": the hero's own search is out of sight. */
 const scrolledPx = 480;
+
+// react-aria's modal is loaded with the first search, not with every page.
+const SearchDialog = lazy(() => import('./search-dialog'));
 
 function useAtTop(): boolean {
   const [atTop, setAtTop] = useState(true);
@@ -48,14 +49,16 @@ export function FloatingActions({
       aria-label={intl.formatMessage({ id: 'shell.floating.label' })}
       data-at-top={atTop || undefined}
     >
-      <Button
+      <button
+        type="button"
         className={`${styles.action} ${styles.search}`}
-        onPress={() => setSearchOpen(true)}
+        onClick={() => setSearchOpen(true)}
+        aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'shell.floating.search' })}
         data-testid="floating-search"
       >
         <SearchIcon size={22} />
-      </Button>
+      </button>
       {phone}
       <SiteLink
         language={language}
@@ -66,18 +69,11 @@ export function FloatingActions({
       >
         <ChatIcon size={22} />
       </SiteLink>
-      <Modal
-        isOpen={searchOpen}
-        onClose={close}
-        closeLabel={intl.formatMessage({ id: 'dialog.close' })}
-        size="wide"
-        data-testid="search-dialog"
-      >
-        <Heading slot="title" className={styles.dialogTitle}>
-          {intl.formatMessage({ id: 'shell.floating.searchTitle' })}
-        </Heading>
-        {search(close)}
-      </Modal>
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close}>{search(close)}</SearchDialog>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Language, PropertyCard as PropertyCardData } from '@stayvn/shared';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
 import { AreaIcon, BedIcon, BuildingIcon, HeartIcon, ImageIcon, PinIcon } from '@/components/ui/icons';
@@ -33,15 +32,16 @@ function LikeToggle({ property, name }: { property: PropertyCardData; name: stri
   const liked = useAtomValue(likedIdsAtoms[property.kind]).includes(property.id);
   const toggle = useSetAtom(toggleLikedAtom);
   return (
-    <ToggleButton
+    <button
+      type="button"
       className={styles.like}
-      isSelected={liked}
-      onChange={() => toggle(property.kind, property.id)}
+      aria-pressed={liked}
+      onClick={() => toggle(property.kind, property.id)}
       aria-label={intl.formatMessage({ id: 'card.like' }, { name })}
       data-testid="card-like"
     >
       <HeartIcon size={20} filled={liked} />
-    </ToggleButton>
+    </button>
   );
 }
 

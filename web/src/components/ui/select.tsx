@@ -1,100 +1,45 @@
-import type { Key } from 'react-aria-components';
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-} from 'react-aria-components';
-import type { ReactNode } from 'react';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { useId } from 'react';
+import { onDemand, useOnDemand } from './on-demand';
+import { Chevron, SelectedText, triggerClassName, type SelectProps } from './select-value';
 import styles from './select.module.css';
 
-export type SelectOption<K extends string> = {
-  id: K;
-  /** Shown in the list and read by screen readers. */
-  label: string;
-  /** Shorter text for the closed trigger (e.g. `USD`); defaults to the label. */
-  short?: string;
-  /** Even shorter trigger text for narrow screens (e.g. `EN`). */
-  compact?: string;
-  /** BCP 47 tag when the label is in another language than the page (language names). */
-  lang?: string;
-  hint?: string;
-};
+export type { SelectOption } from './select-value';
 
-type SelectProps<K extends string> = {
-  label: string;
-  options: readonly SelectOption<K>[];
-  value: K;
-  onChange: (value: K) => void;
-  icon?: ReactNode;
-  /** `dark` for the header's dark top bar. */
-  tone?: 'light' | 'dark';
-  'data-testid'?: string;
-};
+const listBox = onDemand(() => import('./select-listbox'));
 
 /**
  * A compact select for the header: visually just an icon and the current value, with the
- * label kept for assistive technology. Keyboard, typeahead and focus handling come from
- * react-aria.
+ * label kept for assistive technology. The page first shows a plain button of the same look;
+ * react-aria's select (`select-listbox.tsx`) is loaded when a pointer, a finger or the focus
+ * reaches it, and opens at once if the button was pressed meanwhile.
  */
-export function Select<K extends string>({
-  label,
-  options,
-  value,
-  onChange,
-  icon,
-  tone = 'light',
-  ...rest
-}: SelectProps<K>) {
+export function Select<K extends string>(props: SelectProps<K>) {
+  const { loaded, wanted, triggerProps } = useOnDemand(listBox);
+  const labelId = useId();
+  const valueId = useId();
+  if (loaded) return <loaded.SelectListBox {...props} wanted={wanted} />;
+
+  const { label, options, value, icon, tone } = props;
   const current = options.find((option) => option.id === value);
   return (
-    <AriaSelect
-      className={styles.select}
-      value={value}
-      onChange={(key: Key | null) => {
-        const next = options.find((option) => option.id === key);
-        if (next && next.id !== value) onChange(next.id);
-      }}
-      data-testid={rest['data-testid']}
-    >
-      <Label className="visually-hidden">{label}</Label>
-      <Button className={`${styles.trigger} ${tone === 'dark' ? styles.dark : ''}`}>
+    <div className={styles.select} data-testid={props['data-testid']}>
+      <span id={labelId} className="visually-hidden">
+        {label}
+      </span>
+      <button
+        type="button"
+        className={triggerClassName(tone)}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${labelId} ${valueId}`}
+        {...triggerProps}
+      >
         {icon}
-        <SelectValue className={styles.value} lang={current?.lang}>
-          {current?.compact ? (
-            <>
-              <span className={styles.wide}>{current.short ?? current.label}</span>
-              <span className={styles.compact} aria-hidden="true">
-                {current.compact}
-              </span>
-            </>
-          ) : (
-            (current?.short ?? current?.label)
-          )}
-        </SelectValue>
-        <ChevronDownIcon size={16} className={styles.chevron} />
-      </Button>
-      <Popover className={styles.popover} placement="bottom end" offset={6}>
-        <ListBox className={styles.list} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.item} lang={option.lang}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.itemText}>
-                    <span>{option.label}</span>
-                    {option.hint ? <span className={styles.hint}>{option.hint}</span> : null}
-                  </span>
-                  {isSelected ? <CheckIcon size={16} className={styles.check} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+        <span id={valueId} className={styles.value} lang={current?.lang}>
+          <SelectedText option={current} />
+        </span>
+        <Chevron />
+      </button>
+    </div>
   );
 }

@@ -36,22 +36,6 @@ export function showToast(message: ToastMessage): string {
   return toastQueue.add(message, { timeout: toastDurationMs });
 }
 
-/** `const toast = useToast(); toast.success('Saved')`. Stable across renders. */
-const toastApi = {
-  show: showToast,
-  success: (title: string, options?: Omit<ToastMessage, 'tone' | 'title'>) =>
-    showToast({ tone: 'success', title, ...options }),
-  error: (title: string, options?: Omit<ToastMessage, 'tone' | 'title'>) =>
-    showToast({ tone: 'error', title, ...options }),
-  info: (title: string, options?: Omit<ToastMessage, 'tone' | 'title'>) =>
-    showToast({ tone: 'info', title, ...options }),
-  close: (key: string) => toastQueue.close(key),
-};
-
-export function useToast() {
-  return toastApi;
-}
-
 const icons = {
   success: <CheckIcon size={18} />,
   error: <CloseIcon size={18} />,

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { showToast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/announce';
 import { authNoticeAtom } from '../atoms';
 
 /** Session news (a failed social sign-in, a session that ended) goes out as an app toast. */
@@ -10,13 +10,11 @@ export function AuthNotice() {
   const [notice, setNotice] = useAtom(authNoticeAtom);
   useEffect(() => {
     if (!notice) return;
-    showToast({
-      tone: notice === 'social-failed' ? 'error' : 'info',
-      title: intl.formatMessage({
-        id: notice === 'social-failed' ? 'notice.socialFailed' : 'notice.signedOut',
-      }),
-      testId: 'auth-notice',
-    });
+    const announce = notice === 'social-failed' ? toast.error : toast.info;
+    announce(
+      intl.formatMessage({ id: notice === 'social-failed' ? 'notice.socialFailed' : 'notice.signedOut' }),
+      { testId: 'auth-notice' },
+    );
     setNotice(null);
   }, [notice, setNotice, intl]);
   return null;

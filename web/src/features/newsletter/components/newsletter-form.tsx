@@ -1,9 +1,8 @@
 import type { Language } from '@stayvn/shared';
-import { useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MailIcon } from '@/components/ui/icons';
-import { useToast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/announce';
 import type { MessageId } from '@/i18n';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import {
@@ -17,11 +16,13 @@ import styles from './newsletter-form.module.css';
 /**
  * The footer's newsletter box (spec §2.8): the address is checked with the shared rule before
  * it is sent; the answer comes back as a toast (subscribed, already subscribed, failed) or as
- * the field's error.
+ * the field's error. A plain form (react-aria is not in the first download): the field is
+ * marked invalid and described by its error, which is announced when it appears.
  */
 export function NewsletterForm({ language }: { language: Language }) {
   const intl = useIntl();
-  const toast = useToast();
+  const inputId = useId();
+  const errorId = useId();
   const subscribe = useSubscribeToNewsletter();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<MessageId | undefined>();
@@ -59,44 +60,49 @@ export function NewsletterForm({ language }: { language: Language }) {
   };
 
   return (
-    <Form className={styles.form} onSubmit={onSubmit} validationBehavior="aria" data-testid="newsletter-form">
-      <TextField
-        className={styles.field}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          if (submitted) setError(newsletterEmailError(value));
-        }}
-        isInvalid={error !== undefined}
-        isRequired
-      >
-        <Label className={styles.label}>{intl.formatMessage({ id: 'footer.newsletter.label' })}</Label>
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="newsletter-form">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={inputId}>
+          {intl.formatMessage({ id: 'footer.newsletter.label' })}
+        </label>
         <div className={styles.row}>
           <span className={styles.inputWrap}>
             <MailIcon size={18} className={styles.icon} />
-            <Input
+            <input
+              id={inputId}
               className={styles.input}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (submitted) setError(newsletterEmailError(event.target.value));
+              }}
+              aria-invalid={error !== undefined || undefined}
+              aria-describedby={error ? errorId : undefined}
               placeholder={intl.formatMessage({ id: 'footer.newsletter.placeholder' })}
               data-testid="newsletter-email"
             />
           </span>
-          <Button
+          <button
             type="submit"
             className={styles.submit}
-            isPending={subscribe.isPending}
+            aria-disabled={subscribe.isPending || undefined}
+            data-pending={subscribe.isPending || undefined}
             data-testid="newsletter-submit"
           >
             {intl.formatMessage({ id: subscribe.isPending ? 'form.sending' : 'footer.newsletter.submit' })}
-          </Button>
+          </button>
         </div>
-        <FieldError className={styles.error} data-testid="newsletter-error">
-          {error ? intl.formatMessage({ id: error }) : null}
-        </FieldError>
-      </TextField>
-    </Form>
+        {error ? (
+          <p id={errorId} className={styles.error} role="alert" data-testid="newsletter-error">
+            {intl.formatMessage({ id: error })}
+          </p>
+        ) : null}
+      </div>
+    </form>
   );
 }
