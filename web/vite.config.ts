@@ -118,8 +118,9 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'app',
                 // Only modules: the Japanese and Vietnamese catalogues (i18n/*.json) are loaded on
-                // demand and must stay chunks of their own, not ride in every page's first download.
-                test: /[\\/](shared[\\/]dist|web[\\/]src[\\/](lib|i18n|config\.ts|features[\\/][^\\/]+[\\/](api|utils|atoms\.ts)))[^?]*\.[jt]sx?$/,
+                // demand and must stay chunks of their own, not ride in every page's first download;
+                // so must the date formatter, which brings date-fns and its locales.
+                test: /[\\/](shared[\\/]dist|web[\\/]src[\\/](lib[\\/](?!format-date)|i18n|config\.ts|features[\\/][^\\/]+[\\/](api|utils|atoms\.ts)))[^?]*\.[jt]sx?$/,
                 priority: 1,
               },
             ],

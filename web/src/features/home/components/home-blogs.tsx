@@ -1,60 +1,14 @@
 import { homeCounts, type Language } from '@stayvn/shared';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { CmsImage } from '@/components/ui/cms-image';
 import { buttonClassName } from '@/components/ui/button-class';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
-import { formatDate } from '@/lib/format-date';
-import { blogDetailPath } from '@/lib/site-paths';
-import { useHomeBlogs } from '../api/get-home-content';
 import { HomeSection, SkeletonGrid } from './home-section';
-import styles from './home-sections.module.css';
 
-function BlogList({ language }: { language: Language }) {
-  const { data } = useHomeBlogs(language);
-  return (
-    <ul className={styles.blogs}>
-      {data.slice(0, homeCounts.blogs).map((blog) => (
-        <li key={blog.id}>
-          <article className={styles.blog} data-testid="home-blog">
-            <div className={styles.blogMedia}>
-              {blog.image ? (
-                <CmsImage
-                  image={blog.image}
-                  sizes="(max-width: 640px) 100vw, (max-width: 960px) 50vw, 380px"
-                  className={styles.blogImage}
-                  alt=""
-                />
-              ) : null}
-            </div>
-            <div className={styles.blogBody}>
-              <p className={styles.blogMeta}>
-                {blog.category ? <span className={styles.blogCategory}>{blog.category.name}</span> : null}
-                {blog.date ? (
-                  <time dateTime={blog.date} data-testid="home-blog-date">
-                    {formatDate(blog.date, language)}
-                  </time>
-                ) : null}
-              </p>
-              <h3 className={styles.blogTitle}>
-                <SiteLink
-                  language={language}
-                  path={blogDetailPath(blog)}
-                  search={{ home: true }}
-                  className={styles.stretched}
-                  data-testid="home-blog-link"
-                >
-                  {blog.title}
-                </SiteLink>
-              </h3>
-              {blog.excerpt ? <p className={styles.blogExcerpt}>{blog.excerpt}</p> : null}
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// Below the fold, and the only home section with dates: it and date-fns's locales arrive after
+// the first paint, behind the section's own skeleton.
+const BlogList = lazy(() => import('./home-blog-list'));
 
 /** The three latest articles (spec §2.4), each to its page with ?home=true. */
 export function HomeBlogs({ language }: { language: Language }) {
