@@ -37,6 +37,12 @@ WORKDIR /app/booking-service
 EXPOSE 4000
 CMD ["node", "dist/server.js"]
 
+# Home, per language, as finished HTML (web/scripts/prerender.mjs), rendered again every
+# PRERENDER_EVERY_SECONDS into the volume the proxy serves /pages from.
+FROM runtime AS web-prerender
+WORKDIR /app/web
+CMD ["sh", "-c", "while true; do node scripts/prerender.mjs --out /srv/pages --wait 600; sleep ${PRERENDER_EVERY_SECONDS:-600}; done"]
+
 FROM caddy:2-alpine AS proxy
 COPY docker/Caddyfile /etc/caddy/Caddyfile
 COPY --from=build /app/web/dist /srv

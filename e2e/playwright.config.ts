@@ -50,11 +50,17 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `npx vite build --outDir ${e2eEnv.webOutDir} --emptyOutDir && npx vite preview --outDir ${e2eEnv.webOutDir} --port ${ports.web} --strictPort`,
+      // Built and served as production serves it: home prerendered in each language once the
+      // CMS and the booking service answer (scripts/prerender.mjs), the rest as the plain app.
+      command: [
+        `npx vite build --outDir ${e2eEnv.webOutDir} --emptyOutDir`,
+        `node scripts/prerender.mjs --build --dist ${e2eEnv.webOutDir} --ssr ${e2eEnv.webOutDir}-ssr --wait 300`,
+        `npx vite preview --outDir ${e2eEnv.webOutDir} --port ${ports.web} --strictPort`,
+      ].join(' && '),
       cwd: `${root}web`,
       url: urls.web,
       env: e2eEnv.web,
-      timeout: 180_000,
+      timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

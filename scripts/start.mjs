@@ -101,6 +101,16 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/**
+ * Home, per language, as finished HTML with the content of the moment (web/scripts/prerender.mjs),
+ * once the CMS and the booking service answer. Without it the site still works: each page
+ * renders in the browser, as every other page does.
+ */
+async function prerender() {
+  const code = await finished(run(['npm', 'run', 'prerender', '-w', '@stayvn/web', '--', '--wait', '180'], { label: 'web', color: 33 }));
+  if (code !== 0) console.error('Home could not be prerendered; the web app renders it in the browser instead.');
+}
+
 async function main() {
   for (const part of parts) {
     if (await portInUse(part.port)) {
@@ -122,6 +132,7 @@ async function main() {
   if (dev) run(['npm', 'run', 'dev', '-w', '@stayvn/shared'], { label: 'shared', color: 32 });
 
   for (const part of parts) {
+    if (part.name === 'web' && !dev) await prerender();
     const child = run(part.command, { label: part.name, color: part.color});
     child.on('exit', (code) => {
       if (!stopping) {

@@ -1,5 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -73,7 +75,28 @@ function preloadLayoutChunk(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * `vite preview` (what `npm start` and the e2e suite serve) answers `/en` with a prerendered
+ * `en/index.html` when `scripts/prerender.mjs` wrote one, as the production proxy does
+ * (docker/Caddyfile); without this it would fall back to the plain `index.html`.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'stayvn-prerendered-pages',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const [path = '', query] = (request.url ?? '').split('?');
+        if (/^\/[\w-]+$/.test(path) && existsSync(resolve(outDir, `.${path}`, 'index.html'))) {
+          request.url = `${path}/index.html${query === undefined ? '' : `?${query}`}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The web is static: its sitemap and robots.txt are written by the booking service (which
   // knows every apartment, office and CMS page), and the web origin passes them through, as
   // the Caddyfile does in production.
@@ -92,6 +115,7 @@ export default defineConfig(({ mode }) => {
       react(),
       preconnect(cms, api),
       preloadLayoutChunk(),
+      prerenderedPages(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -99,35 +123,40 @@ export default defineConfig(({ mode }) => {
       // from its own node_modules, and every library must share that one copy.
       dedupe: ['react', 'react-dom'],
     },
-    build: {
-      // .vite/manifest.json: `npm run bench` reads the entry chunk and its static imports.
-      manifest: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              // What every page runs first, in one file rather than a dozen small ones: each
-              // request costs a round trip on a phone's connection.
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)[\\/]/,
-                priority: 2,
+    // The prerenderer's build (`npm run build:prerender`) runs in Node and bundles everything:
+    // the workspace root holds the CMS's React 18, which an external import would pick up.
+    ssr: { noExternal: true },
+    build: isSsrBuild
+      ? { copyPublicDir: false }
+      : {
+          // .vite/manifest.json: `npm run bench` reads the entry chunk and its static imports.
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // What every page runs first, in one file rather than a dozen small ones: each
+                  // request costs a round trip on a phone's connection.
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)[\\/]/,
+                    priority: 2,
+                  },
+                  // The app's small shared modules that route loaders and heads use (api clients,
+                  // query options, stores, schemas): one chunk instead of twenty-odd tiny ones.
+                  {
+                    name: 'app',
+                    // Only modules: the Japanese and Vietnamese catalogues (i18n/*.json) are loaded on
+                    // demand and must stay chunks of their own, not ride in every page's first download;
+                    // so must the date formatter, which brings date-fns and its locales.
+                    test: /[\\/](shared[\\/]dist|web[\\/]src[\\/](lib[\\/](?!format-date)|i18n|config\.ts|features[\\/][^\\/]+[\\/](api|utils|atoms\.ts)))[^?]*\.[jt]sx?$/,
+                    priority: 1,
+                  },
+                ],
               },
-              // The app's small shared modules that route loaders and heads use (api clients,
-              // query options, stores, schemas): one chunk instead of twenty-odd tiny ones.
-              {
-                name: 'app',
-                // Only modules: the Japanese and Vietnamese catalogues (i18n/*.json) are loaded on
-                // demand and must stay chunks of their own, not ride in every page's first download;
-                // so must the date formatter, which brings date-fns and its locales.
-                test: /[\\/](shared[\\/]dist|web[\\/]src[\\/](lib[\\/](?!format-date)|i18n|config\.ts|features[\\/][^\\/]+[\\/](api|utils|atoms\.ts)))[^?]*\.[jt]sx?$/,
-                priority: 1,
-              },
-            ],
+            },
           },
         },
-      },
-    },
     server: { port: 3000, strictPort: true, proxy: seoFiles },
     preview: { port: 3000, strictPort: true, proxy: seoFiles },
     test: {

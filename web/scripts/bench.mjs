@@ -45,6 +45,7 @@ for (const [name, port] of Object.entries(ports)) {
 const urls = Object.fromEntries(
   Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
 );
+const buildEnv = { VITE_CMS_URL: urls.cms, VITE_API_URL: urls.booking, VITE_SITE_URL: urls.web };
 const workDir = mkdtempSync(join(tmpdir(), 'stayvn-bench-'));
 const outDir = join(workDir, 'web-dist');
 
@@ -253,9 +254,16 @@ async function startSite() {
   });
   await waitFor(booking, `${urls.booking}/health`, 300);
 
+  const apartmentPath = await firstApartmentPath();
+  // As a deploy does: home, per language, prerendered with the content of the moment.
+  log('prerendering home in each language');
+  await runToEnd('node', ['scripts/prerender.mjs', '--build', '--dist', outDir, '--ssr', join(workDir, 'web-ssr'), '--wait', '120'], {
+    cwd: webDir,
+    env: buildEnv,
+  });
   log(`serving the built web on ${urls.web} (gzip, as Caddy does in production)`);
   await serveBuild();
-  return firstApartmentPath();
+  return apartmentPath;
 }
 
 const contentTypes = {
@@ -278,8 +286,10 @@ function serveBuild() {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', urls.web).pathname);
     let file = normalize(join(outDir, pathname));
-    if (!file.startsWith(outDir) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(outDir, 'index.html');
+    if (!file.startsWith(outDir)) file = join(outDir, 'index.html');
+    // A prerendered page (`/en` → en/index.html), then the file, then the app's index.html.
+    else if (existsSync(join(file, 'index.html'))) file = join(file, 'index.html');
+    else if (!existsSync(file) || statSync(file).isDirectory()) file = join(outDir, 'index.html');
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const headers = {
       'content-type': type,
@@ -344,10 +354,7 @@ const mark = (ok) => (ok ? 'ok  ' : 'MISS');
 
 async function main() {
   log(`building the web into ${outDir}`);
-  await runToEnd('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: webDir,
-    env: { VITE_CMS_URL: urls.cms, VITE_API_URL: urls.booking, VITE_SITE_URL: urls.web },
-  });
+  await runToEnd('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: webDir, env: buildEnv });
   const js = initialJavaScript();
   // What the home route downloads before it can paint its content: the entry with its static
   // imports and the layout's and home's route chunks. Islands loaded after (the search form,

@@ -1,25 +1,43 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appStore } from '@/lib/store';
+import { App } from './app';
+import { readPrerenderedState, renderedForThisVisitor } from './prerender/state';
 import { createAppRouter, createQueryClient } from './router';
 import './styles/global.css';
 
-// index.html's title and description are for clients that run no scripts; each route's head
-// sets the page's own, and two of each would leave search engines to pick one.
+// index.html's title and description are for clients that run no scripts (a prerendered page
+// carries its own, marked the same way); each route's head sets the page's own, and two of
+// each would leave search engines to pick one.
 document.head.querySelectorAll('[data-fallback]').forEach((element) => element.remove());
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+const container = document.getElementById('root')!;
+const app = <App queryClient={queryClient} router={router} />;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <JotaiProvider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+const prerendered = readPrerenderedState(document);
+if (prerendered) {
+  // A prerendered page (home, per language: scripts/prerender.mjs). Its data goes into the
+  // cache as it was, marked stale so that every section asks again once the page is live.
+  hydrate(queryClient, prerendered.queries);
+  void queryClient.invalidateQueries({ refetchType: 'none' });
+  const firstVisit = renderedForThisVisitor(prerendered, appStore);
+  // The route's code and data first, so the first render is the page itself: hydrated when
+  // the visitor is the one it was rendered for, rendered afresh over it otherwise.
+  void router.load().then(() => {
+    if (firstVisit) {
+      // The router renders its matches as it did in the prerenderer (no Suspense boundary of
+      // its own at the top), as its own SSR hydration does.
+      router.ssr = { manifest: undefined };
+      // As a transition, React hydrates in slices and lets the browser answer in between,
+      // instead of one long task while the visitor already sees the page.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else createRoot(container).render(app);
+  });
+} else {
+  createRoot(container).render(app);
+}

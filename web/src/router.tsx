@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { isHttpError } from '@/lib/http-error';
 import { appStore } from '@/lib/store';
 import { routeTree } from './route-tree.gen';
@@ -18,9 +18,11 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's by default; the prerenderer (`prerender.tsx`) passes a memory one. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient, store: appStore },
     // Loaders hand their data to TanStack Query, which decides freshness.
     defaultPreloadStaleTime: 0,

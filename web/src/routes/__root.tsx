@@ -10,6 +10,7 @@ import { ToastOutlet } from '@/components/ui/announce';
 import { config } from '@/config';
 import { languageAtom } from '@/features/preferences/atoms';
 import { loadMessages, localeFor, messagesFor } from '@/i18n';
+import { useHydrated } from '@/lib/hydration';
 import { jsonLd, siteName } from '@/lib/seo';
 import type { AppStore } from '@/lib/store';
 
@@ -60,11 +61,15 @@ function DocumentLanguage() {
  */
 function RootComponent() {
   const language = useLanguage();
+  // The head is in a prerendered page's HTML, but in <head> (scripts/prerender.mjs moves it):
+  // the server renders it, the browser once the page is hydrated.
+  const hydrated = useHydrated();
+  const withHead = hydrated || typeof window === 'undefined';
   return (
     <IntlProvider locale={localeFor(language)} messages={messagesFor(language)} defaultLocale="en">
       <DocumentLanguage />
       {/* Titles, descriptions, canonical and hreflang links from each route's `head` (lib/seo.ts); React hoists them into <head>. */}
-      <HeadContent />
+      {withHead ? <HeadContent /> : null}
       <LoadingBar />
       <Outlet />
       {/* One toast region for the whole app, loaded with the first toast (ui/announce.tsx). */}

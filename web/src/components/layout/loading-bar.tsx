@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '@/lib/hydration';
 import styles from './loading-bar.module.css';
 
 /** The spec: the loading indicator hides one second after loading ends (§4, §9). */
@@ -31,7 +32,9 @@ export function LoadingBar() {
   const intl = useIntl();
   const loading = useRouterState({ select: (state) => state.isLoading || state.status === 'pending' });
   const visible = useLingeringFlag(loading);
-  if (!visible) return null;
+  // Not part of a prerendered page; the browser's own loads show it.
+  const hydrated = useHydrated();
+  if (!visible || !hydrated) return null;
   return (
     <div
       className={`${styles.bar} ${loading ? styles.running : styles.done}`}

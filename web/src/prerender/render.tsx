@@ -1,0 +1,52 @@
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { config } from '@/config';
+import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { appStore } from '@/lib/store';
+import { App } from '../app';
+import { createAppRouter, createQueryClient } from '../router';
+import type { PrerenderedState } from './state';
+
+export { scriptSafeJson, stateElementId } from './state';
+
+/** Where this build reads its data (the prerenderer waits for them). */
+export const serviceUrls = { api: config.apiUrl, cms: config.cmsUrl };
+
+export type PrerenderedPage = {
+  /** The markup of `#root`, with every section's data in it. */
+  html: string;
+  state: PrerenderedState;
+  /** Queries that failed: a page with an error notice in it is not worth keeping. */
+  failed: string[];
+};
+
+/**
+ * Renders one path of the app as a first visit sees it, waiting for every section's data and
+ * every lazy part (React's `prerender`), for `scripts/prerender.mjs`. Runs in Node, in the
+ * server build (`vite build --ssr src/prerender/render.tsx`).
+ */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  // Loaders start their queries without waiting (the browser shows skeletons meanwhile); the
+  // prerendered page shows what they bring, so it waits for them before rendering.
+  while (queryClient.isFetching() > 0) await new Promise((settled) => setTimeout(settled, 10));
+  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />);
+  const html = await new Response(prelude).text();
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error')
+    .map((query) => JSON.stringify(query.queryKey));
+  return {
+    html,
+    failed,
+    state: {
+      cityId: appStore.get(cityIdAtom),
+      currency: appStore.get(currencyAtom),
+      queries: dehydrate(queryClient),
+    },
+  };
+}

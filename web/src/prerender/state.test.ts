@@ -1,0 +1,50 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { authAtom } from '@/features/accounts/atoms';
+import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { sampleUser } from '@/test/http-peer';
+import { renderedForThisVisitor, scriptSafeJson, type PrerenderedState } from './state';
+
+const state: PrerenderedState = { cityId: 1, currency: 'USD', queries: { mutations: [], queries: [] } };
+
+describe('renderedForThisVisitor', () => {
+  it('is true for a first visit: the default city and currency, no session', () => {
+    const store = createStore();
+    store.set(cityIdAtom, 1);
+    store.set(currencyAtom, 'USD');
+    expect(renderedForThisVisitor(state, store)).toBe(true);
+  });
+
+  it('is false when the visitor chose another city or currency, or is signed in', () => {
+    const otherCity = createStore();
+    otherCity.set(cityIdAtom, 2);
+    otherCity.set(currencyAtom, 'USD');
+    expect(renderedForThisVisitor(state, otherCity)).toBe(false);
+
+    const otherCurrency = createStore();
+    otherCurrency.set(cityIdAtom, 1);
+    otherCurrency.set(currencyAtom, 'VND');
+    expect(renderedForThisVisitor(state, otherCurrency)).toBe(false);
+
+    const signedIn = createStore();
+    signedIn.set(cityIdAtom, 1);
+    signedIn.set(currencyAtom, 'USD');
+    signedIn.set(authAtom, {
+      rememberMe: true,
+      token: { accessToken: 'token', accessTokenExpiresAt: 1_800_000_000 },
+      userInfo: sampleUser,
+    });
+    expect(renderedForThisVisitor(state, signedIn)).toBe(false);
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('cannot close the script element it is written into, and reads back the same', () => {
+    const value = { title: '</script><script>alert(1)</script>', note: '<!-- x -->', line: 'a\u2028b' };
+    const json = scriptSafeJson(value);
+    expect(json).not.toContain('</script');
+    expect(json).not.toContain('<!--');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

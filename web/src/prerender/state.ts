@@ -1,0 +1,53 @@
+import type { CityId, CurrencyCode } from '@stayvn/shared';
+import type { DehydratedState } from '@tanstack/react-query';
+import { authAtom } from '@/features/accounts/atoms';
+import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import type { AppStore } from '@/lib/store';
+
+/**
+ * What a prerendered page (`scripts/prerender.mjs`) carries besides its HTML: the visitor it
+ * was rendered for — a first visit: no stored city or currency, no session — and the data it
+ * showed (TanStack Query's dehydrated cache), so the browser can take the page over without
+ * asking again or rendering anything else.
+ */
+export type PrerenderedState = {
+  cityId: CityId;
+  currency: CurrencyCode;
+  queries: DehydratedState;
+};
+
+/** The `<script type="application/json">` that holds the state. */
+export const stateElementId = 'stayvn-prerendered';
+
+/** Reads the state the page was prerendered with, if it was. */
+export function readPrerenderedState(document: Document): PrerenderedState | undefined {
+  const element = document.getElementById(stateElementId);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as PrerenderedState;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether this visitor sees what the page was rendered for. A stored city or currency other
+ * than the defaults, or a session, changes the header and the hot apartments: such visitors
+ * get the page rendered afresh instead of a hydration that would not match.
+ */
+export function renderedForThisVisitor(state: PrerenderedState, store: AppStore): boolean {
+  return (
+    store.get(cityIdAtom) === state.cityId &&
+    store.get(currencyAtom) === state.currency &&
+    store.get(authAtom) === null
+  );
+}
+
+/** JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
