@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { MailCapture } from '../support/mail.js';
 
 const mail = new MailCapture();

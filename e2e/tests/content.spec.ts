@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { adminToken, cmsRest, createApiToken } from '../support/cms.js';
 
 /** Content pages (issue 6): blogs, about us, FAQs, policies, owners, help, serviced office. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { cmsRest } from '../support/cms.js';
 import { urls } from '../support/environment.js';
 

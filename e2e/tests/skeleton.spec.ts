@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { adminToken, cmsRest, createApiToken } from '../support/cms.js';
 import { urls } from '../support/environment.js';
 

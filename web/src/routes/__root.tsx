@@ -52,6 +52,11 @@ function DocumentLanguage() {
   useEffect(() => {
     document.documentElement.lang = intl.locale;
   }, [intl]);
+  // The app has taken the page over (hydrated a prerendered one, or rendered its own): from
+  // here on its buttons answer. End-to-end tests wait for it before they press anything.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return null;
 }
 

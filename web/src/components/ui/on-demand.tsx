@@ -3,7 +3,8 @@ import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNod
 /**
  * A part whose code (react-aria's menus, pickers and dialogs) stays out of a page's first
  * download: `onDemand` names the import, and `useOnDemand` loads it on the first sign that
- * someone is about to use the part. Until then the page shows a plain trigger with the same
+ * someone is about to use the part (a pointer or a finger on the trigger, the focus) and puts
+ * it in place when they use it (a press, or the keyboard focus). Until then the page shows a plain trigger with the same
  * look; what the visitor did on it (a press, the focus) is handed to the real part when it
  * arrives, so nothing they did is lost.
  */
@@ -45,21 +46,30 @@ export function useOnDemand<T>(part: OnDemand<T>) {
   const [loaded, setLoaded] = useState(part.current);
   const [wanted, setWanted] = useState<Wanted>({ open: false, focus: false });
 
-  const arm = (next?: Partial<Wanted>) => {
-    if (next) setWanted((current) => ({ ...current, ...next }));
+  // Swaps the plain trigger for the real part. Only on a press or on keyboard focus: a pointer
+  // or a finger merely arriving preloads the code, because swapping the element between a
+  // press's pointerdown and its click would lose the press.
+  const arm = (next: Partial<Wanted>) => {
+    setWanted((current) => ({ ...current, ...next }));
     if (loaded) return;
     part.load().then(
       (module) => setLoaded(() => module),
-      // Still the plain trigger: the next pointer, focus or press tries again.
+      // Still the plain trigger: the next press or focus tries again.
       () => undefined,
     );
+  };
+  const preload = () => {
+    part.load().catch(() => undefined);
   };
 
   /** Handlers for the plain trigger (a `<button>`). */
   const triggerProps = {
-    onPointerEnter: () => arm(),
-    onTouchStart: () => arm(),
-    onFocus: (event: FocusEvent<HTMLElement>) => arm({ focus: event.target.matches(':focus-visible') }),
+    onPointerEnter: preload,
+    onTouchStart: preload,
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (event.target.matches(':focus-visible')) arm({ focus: true });
+      else preload();
+    },
     onBlur: () => setWanted((current) => ({ ...current, focus: false })),
     onClick: () => arm({ open: true }),
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
