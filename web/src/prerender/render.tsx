@@ -33,7 +33,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   // Loaders start their queries without waiting (the browser shows skeletons meanwhile); the
   // prerendered page shows what they bring, so it waits for them before rendering.
   while (queryClient.isFetching() > 0) await new Promise((settled) => setTimeout(settled, 10));
-  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />);
+  // Every boundary's content in place, however large: by default React moves big ones to the
+  // end of the page, behind their fallbacks, to be swapped in by inline scripts — which a
+  // crawler or a browser without scripts would never run.
+  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
   const failed = queryClient
     .getQueryCache()
