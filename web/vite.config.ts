@@ -139,7 +139,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // request costs a round trip on a phone's connection.
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)[\\/]|web[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
                     priority: 2,
                   },
                   // The app's small shared modules that route loaders and heads use (api clients,

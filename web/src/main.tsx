@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
