@@ -37,8 +37,9 @@ WORKDIR /app/booking-service
 EXPOSE 4000
 CMD ["node", "dist/server.js"]
 
-# Home, per language, as finished HTML (web/scripts/prerender.mjs), rendered again every
-# PRERENDER_EVERY_SECONDS into the volume the proxy serves /pages from.
+# Home, the results page and every apartment's overview, per language, as finished HTML
+# (web/scripts/prerender.mjs), rendered again every PRERENDER_EVERY_SECONDS into the volume
+# the proxy serves /pages from.
 FROM runtime AS web-prerender
 WORKDIR /app/web
 CMD ["sh", "-c", "while true; do node scripts/prerender.mjs --out /srv/pages --wait 600; sleep ${PRERENDER_EVERY_SECONDS:-600}; done"]

@@ -102,13 +102,13 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 /**
- * Home, per language, as finished HTML with the content of the moment (web/scripts/prerender.mjs),
- * once the CMS and the booking service answer. Without it the site still works: each page
+ * Home, results and apartments, per language, as finished HTML with the content of the moment
+ * (web/scripts/prerender.mjs), once the CMS and the booking service answer. Without it the site still works: each page
  * renders in the browser, as every other page does.
  */
 async function prerender() {
   const code = await finished(run(['npm', 'run', 'prerender', '-w', '@stayvn/web', '--', '--wait', '180'], { label: 'web', color: 33 }));
-  if (code !== 0) console.error('Home could not be prerendered; the web app renders it in the browser instead.');
+  if (code !== 0) console.error('Some pages could not be prerendered; the web app renders them in the browser instead.');
 }
 
 async function main() {

@@ -76,8 +76,8 @@ function preloadLayoutChunk(): Plugin {
 }
 
 /**
- * `vite preview` (what `npm start` and the e2e suite serve) answers `/en` with a prerendered
- * `en/index.html` when `scripts/prerender.mjs` wrote one, as the production proxy does
+ * `vite preview` (what `npm start` and the e2e suite serve) answers a page's path (`/en`) with
+ * its prerendered `index.html` (`en/index.html`) when `scripts/prerender.mjs` wrote one, as the production proxy does
  * (docker/Caddyfile); without this it would fall back to the plain `index.html`.
  */
 function prerenderedPages(): Plugin {
@@ -87,7 +87,11 @@ function prerenderedPages(): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, _response, next) => {
         const [path = '', query] = (request.url ?? '').split('?');
-        if (/^\/[\w-]+$/.test(path) && existsSync(resolve(outDir, `.${path}`, 'index.html'))) {
+        // Page paths only: no file extension (assets), no dot segments.
+        if (
+          /^(\/[\w%-]+)+$/.test(path) &&
+          existsSync(resolve(outDir, `.${decodeURIComponent(path)}`, 'index.html'))
+        ) {
           request.url = `${path}/index.html${query === undefined ? '' : `?${query}`}`;
         }
         next();

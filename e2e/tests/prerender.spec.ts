@@ -1,8 +1,10 @@
 import { cmsRest } from '../support/cms.js';
+import { urls } from '../support/environment.js';
 import { expect, test } from '../support/test.js';
 
-// Home is prerendered per language (web/scripts/prerender.mjs) and taken over by the app in
-// the browser (web/src/main.tsx). These tests read the HTML as it is sent and watch the hand-over.
+// Home, the results page with no filter and every apartment's overview are prerendered per
+// language (web/scripts/prerender.mjs) and taken over by the app in the browser
+// (web/src/main.tsx). These tests read the HTML as it is sent and watch the hand-over.
 
 const languages = [
   { path: 'en', locale: 'en' },
@@ -18,10 +20,17 @@ async function bannerTitles(locale: 'en' | 'ja' | 'vi'): Promise<string[]> {
 }
 
 const decodeEntities = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 for (const { path, locale } of languages) {
-  test(`/${path} is sent as finished HTML: head, hero, hot apartments, styles and data`, async ({ request }) => {
+  test(`/${path} is sent as finished HTML: head, hero, hot apartments, styles and data`, async ({
+    request,
+  }) => {
     const titles = await bannerTitles(locale);
     const response = await request.get(`/${path}`);
     expect(response.status()).toBe(200);
@@ -75,7 +84,9 @@ const parsedCardIsLive = (page: import('@playwright/test').Page) =>
     return card !== null && card.isConnected;
   });
 
-test('a first visit hydrates the page it was sent, without a mismatch, in every language', async ({ page }) => {
+test('a first visit hydrates the page it was sent, without a mismatch, in every language', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -99,10 +110,99 @@ test('a first visit hydrates the page it was sent, without a mismatch, in every 
   await expect(page.getByTestId('card-price').first()).toContainText('₫');
 });
 
-test('a visitor with another stored currency gets the page rendered afresh, in that currency', async ({ page }) => {
+test('a visitor with another stored currency gets the page rendered afresh, in that currency', async ({
+  page,
+}) => {
   await keepParsedCard(page);
   await page.addInitScript(() => localStorage.setItem('CURRENCY', 'VND'));
   await page.goto('/en');
   await expect(page.getByTestId('card-price').first()).toContainText('₫');
   expect(await parsedCardIsLive(page)).toBe(false);
+});
+
+const allResults = 'search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true';
+
+/** An apartment's overview path in a language, as the sitemap lists it. */
+async function apartmentPath(language: string): Promise<{ path: string; name: string }> {
+  const response = await fetch(
+    `${urls.booking}/v1/properties/search?type=residence&pageSize=1&lang=${language}`,
+  );
+  const [card] = (
+    (await response.json()) as { items: { id: string; slug: string; typeCode: string; name: string }[] }
+  ).items;
+  if (!card) throw new Error('the seeded catalog has no apartment');
+  return {
+    path: `/${language}/serviced-apartments/overview/${card.id}/${card.slug}/${card.typeCode}`,
+    name: card.name,
+  };
+}
+
+/** Keeps an element as parsed from the HTML, before any script of the app has run. */
+async function keepParsed(page: import('@playwright/test').Page, selector: string) {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { parsed: Element | null }).parsed = document.querySelector(wanted);
+    });
+  }, selector);
+}
+
+const parsedIsLive = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const element = (window as unknown as { parsed: Element | null }).parsed;
+    return element !== null && element.isConnected;
+  });
+
+for (const { path: language, locale } of languages) {
+  test(`an apartment's overview in ${language} is sent finished, with its structured data, and hydrated`, async ({
+    page,
+    request,
+  }) => {
+    const apartment = await apartmentPath(language);
+    const html = await (await request.get(apartment.path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title data-fallback>`);
+    // The apartment's structured data is in the page's markup, with its offer.
+    expect(html).toMatch(/application\/ld\+json">\{[^<]*"@type":"Apartment"[^<]*"offers"/);
+    expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+    expect(html).toContain('data-testid="detail-title"');
+    expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await keepParsed(page, '[data-testid="detail-title"]');
+    await page.goto(apartment.path);
+    await expect(page.getByTestId('detail-title')).toBeVisible();
+    expect(await parsedIsLive(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the results page with no filter is sent finished and hydrated; with filters, it shows what was asked', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`/en/${allResults}`)).text();
+  expect(html.match(/data-testid="listing-card"/g)?.length ?? 0).toBeGreaterThan(0);
+
+  await keepParsed(page, '[data-testid="listing-card"]');
+  await page.goto(`/en/${allResults}`);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  expect(await parsedIsLive(page)).toBe(true);
+
+  // The same file answers the address with offices asked for: its apartments are hidden, then
+  // replaced by the offices the app finds.
+  const offices = await fetch(`${urls.booking}/v1/properties/search?type=office&cityId=1&pageSize=1&lang=en`);
+  const [office] = ((await offices.json()) as { items: { name: string }[] }).items;
+  await page.goto(
+    `/en/${allResults.replace('searchGlobal=true', 'searchGlobal=false')}&type=office&cityId=1`,
+  );
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  expect(await parsedIsLive(page)).toBe(false);
+  await expect(
+    page
+      .getByTestId('listing-card')
+      .filter({ hasText: office!.name.split(' – ')[0] })
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-other-address'))).toBe(false);
 });

@@ -1,18 +1,23 @@
 #!/usr/bin/env node
-// `npm run prerender -w @stayvn/web`: writes home, per language, as finished HTML.
+// `npm run prerender -w @stayvn/web`: writes the pages visitors land on most as finished HTML.
 //
-// The web is static (a CDN in production), and the home page's first screen comes from the CMS
-// (banners) and the booking service (hot apartments): a browser that starts from an empty page
-// paints it only after the scripts have run and the data has come back. This script renders
-// `/en`, `/jp` and `/vi` with the app itself (the server build of `src/prerender/render.tsx`),
-// waiting for every section's data, and writes `<dist>/<lang>/index.html`: the page's markup,
-// its head (title, description, links, JSON-LD), a preload of the hero picture, and the data it showed, which the
-// browser's copy of the app takes over (`src/main.tsx`). Every other path keeps `index.html`.
+// The web is static (a CDN in production), and its pages' content comes from the CMS and the
+// booking service: a browser that starts from an empty page paints it only after the scripts
+// have run and the data has come back. This script renders, in each language, home, the
+// results page as the search form opens it with no filter, and every apartment's overview
+// (read from the booking service's sitemap), with the app itself (the server build of
+// `src/prerender/render.tsx`), waiting for every section's data, and writes
+// `<dist>/<path>/index.html`: the page's markup, its head (title, description, links, JSON-LD),
+// a preload of its first picture, and the data it showed, which the browser's copy of the app
+// takes over (`src/main.tsx`). Every other path keeps `index.html`. A page carries the address
+// it was rendered for: opened with another query (other filters), it hides its content until
+// the app has rendered the page asked for.
 //
 // Run it after the build, with the CMS and the booking service reachable at the URLs the build
 // was made for (VITE_CMS_URL, VITE_API_URL); run it again when content changes (deploys do, and
-// the production set-up runs it every few minutes). A language whose data cannot be had is left
-// out (its path keeps the plain page) and the script exits 1.
+// the production set-up runs it every few minutes). Pages written by an earlier run that are
+// no longer listed (an apartment taken down) are removed. A page whose data cannot be had is
+// left out (its path keeps the plain page) and the script exits 1.
 //
 // Options: --dist <folder>, the web build (default web/dist); --ssr <folder>, the renderer's
 // build (default web/dist-ssr, which `npm run build` makes; --build makes it first); --out
@@ -20,8 +25,8 @@
 // the proxy serves); --wait <seconds>, how long to wait for the services and a first hot
 // apartment (for start-up scripts).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -42,10 +47,14 @@ function log(message) {
 
 if (args.includes('--build')) {
   log(`building the renderer into ${ssr}`);
-  const build = spawnSync('npx', ['vite', 'build', '--ssr', 'src/prerender/render.tsx', '--outDir', ssr, '--emptyOutDir'], {
-    cwd: webDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/prerender/render.tsx', '--outDir', ssr, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (build.status !== 0) process.exit(1);
 }
 
@@ -63,9 +72,12 @@ globalThis.localStorage = {
   },
 };
 
-const { renderPage, scriptSafeJson, stateElementId, serviceUrls } = await import(
+const { renderPage, scriptSafeJson, stateElementId, serviceUrls, provideDomWindow } = await import(
   pathToFileURL(join(ssr, 'render.js')).href
 );
+// Rich text is sanitised in a DOM (DOMPurify): jsdom's, here.
+const { JSDOM } = await import('jsdom');
+provideDomWindow(new JSDOM('').window);
 
 /** Waits for the services and for the catalog's first hot apartment (filled after start-up). */
 async function waitForServices() {
@@ -118,14 +130,17 @@ const stylesheets = readdirSync(join(dist, 'assets'))
   .filter((file) => file.endsWith('.css'))
   .map((file) => {
     const css = readFileSync(join(dist, 'assets', file), 'utf8');
-    const classes = [...new Set(css.match(/\._[\w-]+_[\w-]+_\d+/g) ?? [])].map((selector) => selector.slice(1));
+    const classes = [...new Set(css.match(/\._[\w-]+_[\w-]+_\d+/g) ?? [])].map((selector) =>
+      selector.slice(1),
+    );
     return { href: `/assets/${file}`, css, classes };
   });
 const linkedStylesheet = (href) => new RegExp(`\\s*<link rel="stylesheet" crossorigin href="${href}">`);
 
 function inlineStyles(document, body) {
   const needed = stylesheets.filter(
-    ({ href, classes }) => linkedStylesheet(href).test(document) || classes.some((name) => body.includes(name)),
+    ({ href, classes }) =>
+      linkedStylesheet(href).test(document) || classes.some((name) => body.includes(name)),
   );
   let page = document;
   for (const { href } of needed) page = page.replace(linkedStylesheet(href), '');
@@ -140,7 +155,9 @@ function inlineStyles(document, body) {
  */
 function scriptsAfterFirstPaint(document) {
   const tags = [
-    ...document.matchAll(/\s*<(script type="module" crossorigin src|link rel="modulepreload" crossorigin(?:="")? href)="([^"]+)"[^>]*>(?:<\/script>)?/g),
+    ...document.matchAll(
+      /\s*<(script type="module" crossorigin src|link rel="modulepreload" crossorigin(?:="")? href)="([^"]+)"[^>]*>(?:<\/script>)?/g,
+    ),
   ];
   let page = document;
   for (const [tag] of tags) page = page.replace(tag, '');
@@ -149,31 +166,82 @@ function scriptsAfterFirstPaint(document) {
   return page.replace('</body>', `${loader}</body>`);
 }
 
+/** The results page as the search form opens it with no filter (`search-form.tsx`). */
+const allResults = 'search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true';
+
+/** Home, all results and every apartment's overview, in each language. */
+async function pagesToRender() {
+  const paths = languages.flatMap((language) => [`/${language}`, `/${language}/${allResults}`]);
+  const response = await fetch(`${serviceUrls.api}/sitemap.xml`, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`${serviceUrls.api}/sitemap.xml answered ${response.status}`);
+  const sitemap = await response.text();
+  for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const { pathname } = new URL(url);
+    if (/^\/(en|jp|vi)\/serviced-apartments\/overview\//.test(pathname)) paths.push(pathname);
+  }
+  return paths;
+}
+
+/** Where a page's HTML goes: its path's folder, as the proxy looks it up (docker/Caddyfile). */
+function fileFor(path) {
+  return join(out, decodeURIComponent(new URL(path, 'http://site').pathname), 'index.html');
+}
+
+/** Written atomically: next to the old page, then renamed over it; the proxy never serves half a file. */
+function writePage(path, html) {
+  const file = fileFor(path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, html);
+  renameSync(`${file}.tmp`, file);
+  return file;
+}
+
+/**
+ * A page opened at another address than the one it was rendered for (the results page with
+ * filters, any page with a query) shows the header and footer but hides its main content
+ * until the app has rendered that address (`__root.tsx` lifts the mark), rather than show
+ * the wrong results.
+ */
+function addressGuard(path) {
+  return `<script>if(location.pathname+location.search!==${JSON.stringify(path)})document.documentElement.setAttribute('data-other-address','')</script><style>html[data-other-address] main{visibility:hidden}</style>`;
+}
+
+const paths = await pagesToRender();
+log(`${paths.length} pages`);
+const started = Date.now();
+const written = [];
 let failures = 0;
-for (const language of languages) {
-  const path = `/${language}`;
+for (const path of paths) {
+  const language = path.split('/')[1];
   const page = await renderPage(path);
   if (page.failed.length > 0) {
     failures += 1;
+    // A page an earlier run wrote stays as it was.
     log(`${path}: left out, data missing (${page.failed.join(', ')})`);
+    if (existsSync(fileFor(path))) written.push(fileFor(path));
     continue;
   }
   const { head, body } = splitHead(page.html);
   const document = template
     .replace(/\s*<title data-fallback>[^<]*<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*data-fallback\s*\/?>/, '')
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', `${addressGuard(path)}${head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${body}</div><script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>`,
     )
     .replace(/<html lang="[^"]*"/, `<html lang="${language === 'jp' ? 'ja' : language}"`);
   const html = scriptsAfterFirstPaint(inlineStyles(document, body));
-  // Written next to the old page and renamed over it: the proxy never serves half a file.
-  const file = join(out, language, 'index.html');
-  mkdirSync(join(out, language), { recursive: true });
-  writeFileSync(`${file}.tmp`, html);
-  renameSync(`${file}.tmp`, file);
-  log(`${path}: ${file} (${Math.round(html.length / 1024)} KB)`);
+  const file = writePage(path, html);
+  written.push(file);
+  if (!path.includes('/serviced-apartments/')) log(`${path}: ${file} (${Math.round(html.length / 1024)} KB)`);
 }
+log(`${written.length} pages written in ${Math.round((Date.now() - started) / 1000)} s`);
+
+// The pages an earlier run wrote and this one did not (an apartment taken down) go.
+const listFile = join(out, 'prerendered.json');
+const previous = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+const kept = new Set(written.map((file) => file.slice(out.length)));
+for (const file of previous.filter((entry) => !kept.has(entry))) rmSync(join(out, file), { force: true });
+writeFileSync(listFile, JSON.stringify([...kept], null, 1));
 process.exit(failures > 0 ? 1 : 0);

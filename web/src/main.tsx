@@ -20,11 +20,11 @@ const app = <App queryClient={queryClient} router={router} />;
 
 const prerendered = readPrerenderedState(document);
 if (prerendered) {
-  // A prerendered page (home, per language: scripts/prerender.mjs). Its data goes into the
+  // A prerendered page (home, results, apartments, per language: scripts/prerender.mjs). Its data goes into the
   // cache as it was, marked stale so that every section asks again once the page is live.
   hydrate(queryClient, prerendered.queries);
   void queryClient.invalidateQueries({ refetchType: 'none' });
-  const firstVisit = renderedForThisVisitor(prerendered, appStore);
+  const firstVisit = renderedForThisVisitor(prerendered, appStore, window.location);
   // The route's code and data first, so the first render is the page itself: hydrated when
   // the visitor is the one it was rendered for, rendered afresh over it otherwise.
   void router.load().then(() => {

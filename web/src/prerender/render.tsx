@@ -8,6 +8,7 @@ import { App } from '../app';
 import { createAppRouter, createQueryClient } from '../router';
 import type { PrerenderedState } from './state';
 
+export { provideDomWindow } from '@/components/rich-text/render-markdown';
 export { scriptSafeJson, stateElementId } from './state';
 
 /** Where this build reads its data (the prerenderer waits for them). */
@@ -17,7 +18,7 @@ export type PrerenderedPage = {
   /** The markup of `#root`, with every section's data in it. */
   html: string;
   state: PrerenderedState;
-  /** Queries that failed: a page with an error notice in it is not worth keeping. */
+  /** Queries that failed and rendering errors: a page with an error in it is not worth keeping. */
   failed: string[];
 };
 
@@ -36,19 +37,27 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   // Every boundary's content in place, however large: by default React moves big ones to the
   // end of the page, behind their fallbacks, to be swapped in by inline scripts — which a
   // crawler or a browser without scripts would never run.
+  // An error inside a boundary leaves its fallback in the HTML, for the browser to render
+  // afresh: such a page is not kept either.
+  const renderErrors: string[] = [];
   const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      renderErrors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
   });
   const html = await new Response(prelude).text();
   const failed = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error')
-    .map((query) => JSON.stringify(query.queryKey));
+    .map((query) => JSON.stringify(query.queryKey))
+    .concat(renderErrors);
   return {
     html,
     failed,
     state: {
+      path,
       cityId: appStore.get(cityIdAtom),
       currency: appStore.get(currencyAtom),
       queries: dehydrate(queryClient),

@@ -5,26 +5,31 @@ import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { sampleUser } from '@/test/http-peer';
 import { renderedForThisVisitor, scriptSafeJson, type PrerenderedState } from './state';
 
-const state: PrerenderedState = { cityId: 1, currency: 'USD', queries: { mutations: [], queries: [] } };
+const path = '/en/search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true';
+const here = {
+  pathname: '/en/search-result',
+  search: '?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true',
+};
+const state: PrerenderedState = { path, cityId: 1, currency: 'USD', queries: { mutations: [], queries: [] } };
 
 describe('renderedForThisVisitor', () => {
   it('is true for a first visit: the default city and currency, no session', () => {
     const store = createStore();
     store.set(cityIdAtom, 1);
     store.set(currencyAtom, 'USD');
-    expect(renderedForThisVisitor(state, store)).toBe(true);
+    expect(renderedForThisVisitor(state, store, here)).toBe(true);
   });
 
   it('is false when the visitor chose another city or currency, or is signed in', () => {
     const otherCity = createStore();
     otherCity.set(cityIdAtom, 2);
     otherCity.set(currencyAtom, 'USD');
-    expect(renderedForThisVisitor(state, otherCity)).toBe(false);
+    expect(renderedForThisVisitor(state, otherCity, here)).toBe(false);
 
     const otherCurrency = createStore();
     otherCurrency.set(cityIdAtom, 1);
     otherCurrency.set(currencyAtom, 'VND');
-    expect(renderedForThisVisitor(state, otherCurrency)).toBe(false);
+    expect(renderedForThisVisitor(state, otherCurrency, here)).toBe(false);
 
     const signedIn = createStore();
     signedIn.set(cityIdAtom, 1);
@@ -34,7 +39,18 @@ describe('renderedForThisVisitor', () => {
       token: { accessToken: 'token', accessTokenExpiresAt: 1_800_000_000 },
       userInfo: sampleUser,
     });
-    expect(renderedForThisVisitor(state, signedIn)).toBe(false);
+    expect(renderedForThisVisitor(state, signedIn, here)).toBe(false);
+  });
+
+  it('is false at another address than the one rendered: other filters, an added query', () => {
+    const store = createStore();
+    store.set(cityIdAtom, 1);
+    store.set(currencyAtom, 'USD');
+    expect(renderedForThisVisitor(state, store, { ...here, search: `${here.search}&cityId=2` })).toBe(false);
+    expect(renderedForThisVisitor(state, store, { ...here, search: '' })).toBe(false);
+    expect(
+      renderedForThisVisitor(state, store, { pathname: '/en/search-result/', search: here.search }),
+    ).toBe(false);
   });
 });
 

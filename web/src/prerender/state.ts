@@ -11,6 +11,8 @@ import type { AppStore } from '@/lib/store';
  * asking again or rendering anything else.
  */
 export type PrerenderedState = {
+  /** The address rendered: path and query, as the browser's location shows them. */
+  path: string;
   cityId: CityId;
   currency: CurrencyCode;
   queries: DehydratedState;
@@ -31,12 +33,18 @@ export function readPrerenderedState(document: Document): PrerenderedState | und
 }
 
 /**
- * Whether this visitor sees what the page was rendered for. A stored city or currency other
- * than the defaults, or a session, changes the header and the hot apartments: such visitors
- * get the page rendered afresh instead of a hydration that would not match.
+ * Whether this visitor sees what the page was rendered for. Another address (the results page
+ * with filters, a query the page was not rendered with), a stored city or currency other than
+ * the defaults, or a session changes the page: such visitors get it rendered afresh instead of
+ * a hydration that would not match.
  */
-export function renderedForThisVisitor(state: PrerenderedState, store: AppStore): boolean {
+export function renderedForThisVisitor(
+  state: PrerenderedState,
+  store: AppStore,
+  location: Pick<Location, 'pathname' | 'search'>,
+): boolean {
   return (
+    location.pathname + location.search === state.path &&
     store.get(cityIdAtom) === state.cityId &&
     store.get(currencyAtom) === state.currency &&
     store.get(authAtom) === null

@@ -53,9 +53,11 @@ function DocumentLanguage() {
     document.documentElement.lang = intl.locale;
   }, [intl]);
   // The app has taken the page over (hydrated a prerendered one, or rendered its own): from
-  // here on its buttons answer. End-to-end tests wait for it before they press anything.
+  // here on its buttons answer. End-to-end tests wait for it before they press anything. A
+  // prerendered page opened at another address hid its content until now (prerender.mjs).
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    document.documentElement.removeAttribute('data-other-address');
   }, []);
   return null;
 }

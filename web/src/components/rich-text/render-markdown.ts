@@ -1,6 +1,18 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { marked } from 'marked';
 import { cmsMediaUrl } from '@/lib/cms-client';
+
+/** DOMPurify and the document it parses with: the browser's, or one handed in where none is. */
+let dom = typeof document === 'undefined' ? null : { purify: DOMPurify, document };
+
+/**
+ * Where no browser is (the prerenderer, in Node), rich text is sanitised and finished in the
+ * DOM of the window given (jsdom's, as DOMPurify documents), so a prerendered page carries the
+ * same HTML the browser would make.
+ */
+export function provideDomWindow(window: WindowLike & { document: Document }) {
+  dom = { purify: DOMPurify(window), document: window.document };
+}
 
 /**
  * CMS rich text (Strapi's markdown) as safe HTML: rendered by marked, then sanitised by
@@ -10,9 +22,9 @@ import { cmsMediaUrl } from '@/lib/cms-client';
  */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-  if (typeof document === 'undefined') return clean;
-  const template = document.createElement('template');
+  if (!dom) throw new Error('renderMarkdown needs a DOM: call provideDomWindow first');
+  const clean = dom.purify.sanitize(html, { USE_PROFILES: { html: true } });
+  const template = dom.document.createElement('template');
   template.innerHTML = clean;
   for (const image of template.content.querySelectorAll('img')) {
     const src = image.getAttribute('src');
