@@ -4,19 +4,23 @@ import { config } from '@/config';
 import { HttpError, ResponseShapeError, buildUrl, readJson, type QueryValue } from './http-error';
 
 /** Strapi 5 answers errors as `{ data: null, error: { status, name, message, details } }`. */
-const strapiErrorSchema = z.object({
-  error: z.object({
-    status: z.number().int(),
-    name: z.string(),
-    message: z.string(),
-    details: z.unknown().optional(),
+const strapiErrorSchema = z.lazy(() =>
+  z.object({
+    error: z.object({
+      status: z.number().int(),
+      name: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
   }),
-});
+);
 
 /** Strapi's ValidationError lists field problems in details.errors[{ path: string[], message }]. */
-const strapiValidationDetailsSchema = z.object({
-  errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
-});
+const strapiValidationDetailsSchema = z.lazy(() =>
+  z.object({
+    errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+  }),
+);
 
 const codeByStrapiName: Record<string, string> = {
   ValidationError: errorCodes.validation,

@@ -7,7 +7,7 @@ import { scalarStorage } from './storage';
 /** The spec keeps the CMS exchange rate (VND per USD) in the browser under this key. */
 export const exchangeRateKey = 'EXCHANGE_RATE';
 
-const rateSchema = z.coerce.number().positive().finite();
+const rateSchema = z.lazy(() => z.coerce.number().positive().finite());
 
 /**
  * VND per USD from the CMS site setting, written by the layout whenever the setting loads and

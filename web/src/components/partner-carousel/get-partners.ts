@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
-const cmsPartnerSchema = z.object({
-  documentId: z.string(),
-  name: z.string(),
-  url: z.string().nullish(),
-  logo: cmsMediaSchema.nullish(),
-});
+const cmsPartnerSchema = z.lazy(() =>
+  z.object({
+    documentId: z.string(),
+    name: z.string(),
+    url: z.string().nullish(),
+    logo: cmsMediaSchema.nullish(),
+  }),
+);
 
 export type Partner = { id: string; name: string; url: string | null; logo: ResponsiveImage | null };
 

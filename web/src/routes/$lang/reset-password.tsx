@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { ResetPasswordCompletion } from '@/features/accounts/components/key-pages';
 import { privatePageHead } from '@/lib/seo';
 
-const searchSchema = z.object({ 'verify-key': verifyKeySchema.shape.key.optional().catch(undefined) });
+const searchSchema = z.lazy(() =>
+  z.object({ 'verify-key': verifyKeySchema.shape.key.optional().catch(undefined) }),
+);
 
 /** A new password from the reset mail's link: /{lang}/reset-password?verify-key= */
 export const Route = createFileRoute('/$lang/reset-password')({

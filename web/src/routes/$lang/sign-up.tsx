@@ -5,10 +5,12 @@ import { SignUpCompletion } from '@/features/accounts/components/key-pages';
 import { privatePageHead } from '@/lib/seo';
 
 // `.catch`: a mangled link opens the expired page instead of the router's error page.
-const searchSchema = z.object({
-  'verify-key': verifyKeySchema.shape.key.optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    'verify-key': verifyKeySchema.shape.key.optional().catch(undefined),
+    email: z.string().optional().catch(undefined),
+  }),
+);
 
 /** Sign-up completion, opened from the verification mail: /{lang}/sign-up?verify-key=&email= */
 export const Route = createFileRoute('/$lang/sign-up')({

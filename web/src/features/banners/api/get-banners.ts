@@ -4,17 +4,19 @@ import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
-const cmsBannerSchema = z.object({
-  documentId: z.string(),
-  name: z.string(),
-  subTitle: z.string().nullish(),
-  titleButton: z.string().nullish(),
-  url: z.string().nullish(),
-  order: z.number().nullish(),
-  image: cmsMediaSchema.nullish(),
-});
+const cmsBannerSchema = z.lazy(() =>
+  z.object({
+    documentId: z.string(),
+    name: z.string(),
+    subTitle: z.string().nullish(),
+    titleButton: z.string().nullish(),
+    url: z.string().nullish(),
+    order: z.number().nullish(),
+    image: cmsMediaSchema.nullish(),
+  }),
+);
 
-const bannersResponseSchema = z.object({ data: z.array(cmsBannerSchema) });
+const bannersResponseSchema = z.lazy(() => z.object({ data: z.array(cmsBannerSchema) }));
 
 export type Banner = {
   id: string;

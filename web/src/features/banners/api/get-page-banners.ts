@@ -7,19 +7,21 @@ import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms
 /** Banner placements of the inner pages (the home carousel has its own query). */
 export type PagePlacement = 'owners' | 'help';
 
-const responseSchema = z.object({
-  data: z.array(
-    z.object({
-      documentId: z.string(),
-      key: z.string(),
-      name: z.string(),
-      subTitle: z.string().nullish(),
-      titleButton: z.string().nullish(),
-      url: z.string().nullish(),
-      image: cmsMediaSchema.nullish(),
-    }),
-  ),
-});
+const responseSchema = z.lazy(() =>
+  z.object({
+    data: z.array(
+      z.object({
+        documentId: z.string(),
+        key: z.string(),
+        name: z.string(),
+        subTitle: z.string().nullish(),
+        titleButton: z.string().nullish(),
+        url: z.string().nullish(),
+        image: cmsMediaSchema.nullish(),
+      }),
+    ),
+  }),
+);
 
 export type PageBanner = {
   id: string;

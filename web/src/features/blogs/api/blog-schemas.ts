@@ -2,24 +2,28 @@ import { z } from 'zod';
 import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
 /** A blog as the CMS answers it (blog-populate adds the thumbnail and the category key). */
-export const cmsBlogSchema = z.object({
-  documentId: z.string().min(1),
-  slug: z.string().nullish(),
-  title: z.string(),
-  excerpt: z.string().nullish(),
-  body: z.string().nullish(),
-  date: z.string(),
-  thumbnail: cmsMediaSchema.nullish(),
-  category: z.object({ key: z.string(), name: z.string() }).nullish(),
-});
+export const cmsBlogSchema = z.lazy(() =>
+  z.object({
+    documentId: z.string().min(1),
+    slug: z.string().nullish(),
+    title: z.string(),
+    excerpt: z.string().nullish(),
+    body: z.string().nullish(),
+    date: z.string(),
+    thumbnail: cmsMediaSchema.nullish(),
+    category: z.object({ key: z.string(), name: z.string() }).nullish(),
+  }),
+);
 export type CmsBlog = z.infer<typeof cmsBlogSchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
-  total: z.number().int(),
-});
+export const paginationSchema = z.lazy(() =>
+  z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+    total: z.number().int(),
+  }),
+);
 
 export type BlogSummary = {
   id: string;

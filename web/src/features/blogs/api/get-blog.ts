@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 import { cmsBlogSchema, toBlog, type Blog } from './blog-schemas';
 
-const responseSchema = z.object({ data: cmsBlogSchema });
+const responseSchema = z.lazy(() => z.object({ data: cmsBlogSchema }));
 
 /** One article by its document id, which is the same in every language. 404 → HttpError notFound. */
 export async function getBlog(language: Language, id: string, signal?: AbortSignal): Promise<Blog> {

@@ -6,10 +6,12 @@ import { allBlogsKey } from '../utils/blog-categories';
 import { blogPageSize } from '../utils/paging';
 import { cmsBlogSchema, paginationSchema, toBlogSummary, type BlogSummary } from './blog-schemas';
 
-const responseSchema = z.object({
-  data: z.array(cmsBlogSchema),
-  meta: z.object({ pagination: paginationSchema }),
-});
+const responseSchema = z.lazy(() =>
+  z.object({
+    data: z.array(cmsBlogSchema),
+    meta: z.object({ pagination: paginationSchema }),
+  }),
+);
 
 export type BlogPage = { items: BlogSummary[]; pageIndex: number; pageCount: number; total: number };
 

@@ -13,16 +13,18 @@ export const faqCategoryKeys = {
 } as const;
 export type FaqCategoryKey = (typeof faqCategoryKeys)[keyof typeof faqCategoryKeys];
 
-const responseSchema = z.object({
-  data: z.array(
-    z.object({
-      documentId: z.string().min(1),
-      title: z.string(),
-      content: z.string().nullish(),
-      order: z.number().nullish(),
-    }),
-  ),
-});
+const responseSchema = z.lazy(() =>
+  z.object({
+    data: z.array(
+      z.object({
+        documentId: z.string().min(1),
+        title: z.string(),
+        content: z.string().nullish(),
+        order: z.number().nullish(),
+      }),
+    ),
+  }),
+);
 
 export type Faq = { id: string; question: string; answer: string };
 

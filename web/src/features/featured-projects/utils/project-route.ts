@@ -11,7 +11,7 @@ export const projectTabs = [
 ] as const;
 export type ProjectTab = (typeof projectTabs)[number];
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const idSchema = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 export function parseProjectParams(params: {
   tab: string;

@@ -15,12 +15,14 @@ const imageOrNull = (media: z.infer<typeof cmsMediaSchema> | null | undefined): 
 
 const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
-const cmsEssentialSchema = z.object({
-  documentId: z.string(),
-  title: z.string(),
-  content: z.string().nullish(),
-  image: cmsMediaSchema.nullish(),
-});
+const cmsEssentialSchema = z.lazy(() =>
+  z.object({
+    documentId: z.string(),
+    title: z.string(),
+    content: z.string().nullish(),
+    image: cmsMediaSchema.nullish(),
+  }),
+);
 
 export type Essential = { id: string; title: string; content: string | null; image: ResponsiveImage | null };
 
@@ -42,15 +44,17 @@ export async function getEssentials(language: Language, signal?: AbortSignal): P
   }));
 }
 
-const cmsProjectSchema = z.object({
-  documentId: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  address: z.string().nullish(),
-  city: z.object({ name: z.string() }).nullish(),
-  district: z.object({ name: z.string() }).nullish(),
-  gallery: z.array(cmsMediaSchema).nullish(),
-});
+const cmsProjectSchema = z.lazy(() =>
+  z.object({
+    documentId: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string().nullish(),
+    city: z.object({ name: z.string() }).nullish(),
+    district: z.object({ name: z.string() }).nullish(),
+    gallery: z.array(cmsMediaSchema).nullish(),
+  }),
+);
 
 export type FeaturedProject = {
   id: string;
@@ -83,15 +87,17 @@ export async function getFeaturedProjects(
   }));
 }
 
-const cmsBlogSchema = z.object({
-  documentId: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string().nullish(),
-  date: z.string().nullish(),
-  thumbnail: cmsMediaSchema.nullish(),
-  category: z.object({ key: z.string(), name: z.string() }).nullish(),
-});
+const cmsBlogSchema = z.lazy(() =>
+  z.object({
+    documentId: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string().nullish(),
+    date: z.string().nullish(),
+    thumbnail: cmsMediaSchema.nullish(),
+    category: z.object({ key: z.string(), name: z.string() }).nullish(),
+  }),
+);
 
 export type HomeBlog = {
   id: string;
@@ -128,11 +134,13 @@ export async function getHomeBlogs(language: Language, signal?: AbortSignal): Pr
   }));
 }
 
-const cmsPageSchema = z.object({
-  title: z.string(),
-  summary: z.string().nullish(),
-  image: cmsMediaSchema.nullish(),
-});
+const cmsPageSchema = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    summary: z.string().nullish(),
+    image: cmsMediaSchema.nullish(),
+  }),
+);
 
 export type AboutSummary = { title: string; summary: string | null; image: ResponsiveImage | null };
 

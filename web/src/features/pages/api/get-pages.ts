@@ -17,16 +17,18 @@ export const pageSections = [
 ] as const;
 export type PageSection = (typeof pageSections)[number];
 
-const cmsPageSchema = z.object({
-  documentId: z.string().min(1),
-  slug: z.string().min(1),
-  title: z.string(),
-  summary: z.string().nullish(),
-  content: z.string().nullish(),
-  order: z.number().nullish(),
-  image: cmsMediaSchema.nullish(),
-});
-const responseSchema = z.object({ data: z.array(cmsPageSchema) });
+const cmsPageSchema = z.lazy(() =>
+  z.object({
+    documentId: z.string().min(1),
+    slug: z.string().min(1),
+    title: z.string(),
+    summary: z.string().nullish(),
+    content: z.string().nullish(),
+    order: z.number().nullish(),
+    image: cmsMediaSchema.nullish(),
+  }),
+);
+const responseSchema = z.lazy(() => z.object({ data: z.array(cmsPageSchema) }));
 
 export type ContentPage = {
   id: string;

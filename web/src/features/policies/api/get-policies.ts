@@ -7,16 +7,18 @@ import { cmsGet } from '@/lib/cms-client';
 export const policyKeys = ['terms-of-service', 'privacy-policy', 'cancellation-policy'] as const;
 export type PolicyKey = (typeof policyKeys)[number];
 
-const responseSchema = z.object({
-  data: z.array(
-    z.object({
-      documentId: z.string().min(1),
-      key: z.string(),
-      title: z.string(),
-      content: z.string().nullish(),
-    }),
-  ),
-});
+const responseSchema = z.lazy(() =>
+  z.object({
+    data: z.array(
+      z.object({
+        documentId: z.string().min(1),
+        key: z.string(),
+        title: z.string(),
+        content: z.string().nullish(),
+      }),
+    ),
+  }),
+);
 
 export type Policy = { id: string; key: string; title: string; content: string };
 

@@ -6,21 +6,23 @@ import { cmsGet } from '@/lib/cms-client';
  * The hotline and support e-mail for the contact dialog: the site setting's support contact of
  * the city (type 1, spec §3 Customer contact), else its first one, else the hotline alone.
  */
-const supportSettingSchema = z.object({
-  data: z.object({
-    hotline: z.string().nullish(),
-    supportContacts: z
-      .array(
-        z.object({
-          cityCode: z.string(),
-          type: z.number(),
-          phone: z.string(),
-          emailSupport: z.string(),
-        }),
-      )
-      .nullish(),
+const supportSettingSchema = z.lazy(() =>
+  z.object({
+    data: z.object({
+      hotline: z.string().nullish(),
+      supportContacts: z
+        .array(
+          z.object({
+            cityCode: z.string(),
+            type: z.number(),
+            phone: z.string(),
+            emailSupport: z.string(),
+          }),
+        )
+        .nullish(),
+    }),
   }),
-});
+);
 
 export type SupportContact = { phone: string | null; email: string | null };
 

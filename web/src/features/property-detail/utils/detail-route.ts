@@ -29,8 +29,8 @@ export function tabSegment(tab: DetailTab, prefix: DetailPrefix): string {
   return tab === 'offers' ? offersTabSegment(prefix) : tab;
 }
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const slugSchema = z.string().min(1).max(200);
+const idSchema = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
+const slugSchema = z.lazy(() => z.string().min(1).max(200));
 
 export type ApartmentDetailParams = {
   prefix: DetailPrefix;

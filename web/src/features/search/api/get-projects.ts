@@ -3,11 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 
-const projectSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  city: z.object({ code: cityCodeSchema }).nullish(),
-});
+const projectSchema = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    name: z.string(),
+    city: z.object({ code: cityCodeSchema }).nullish(),
+  }),
+);
 
 export type ProjectChoice = { key: string; name: string; cityId: CityId | null };
 

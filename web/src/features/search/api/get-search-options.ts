@@ -9,41 +9,49 @@ import type { PriceRanges } from '../utils/search-filter';
  * districts, bedroom types, views and the facility groups (interior is legacy group 2, building
  * group 3, as in the spec). Entries are chosen by their `key`, the same in every locale.
  */
-const optionSchema = z.object({ key: z.string(), name: z.string() });
+const optionSchema = z.lazy(() => z.object({ key: z.string(), name: z.string() }));
 export type SearchOption = z.infer<typeof optionSchema>;
 
-const citySchema = z.object({
-  code: cityCodeSchema,
-  name: z.string(),
-  order: z.number().nullish(),
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
-  districts: z.array(optionSchema).nullish(),
-});
-
-const bedroomTypeSchema = optionSchema.extend({ bedrooms: z.number().int().nullish() });
-
-const facilityGroupSchema = z.object({
-  key: z.string(),
-  legacyId: z.number().int().nullish(),
-  name: z.string(),
-  facilities: z.array(optionSchema.extend({ isShow: z.boolean().nullish() })).nullish(),
-});
-
-const decimal = z.preprocess(
-  (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
-  z.number().finite().nullable(),
+const citySchema = z.lazy(() =>
+  z.object({
+    code: cityCodeSchema,
+    name: z.string(),
+    order: z.number().nullish(),
+    latitude: z.number().nullish(),
+    longitude: z.number().nullish(),
+    districts: z.array(optionSchema).nullish(),
+  }),
 );
-const priceRangesSchema = z.object({
-  residencePriceMin: decimal,
-  residencePriceMax: decimal,
-  officePriceMin: decimal,
-  officePriceMax: decimal,
-  residencePriceMinVi: decimal,
-  residencePriceMaxVi: decimal,
-  officePriceMinVi: decimal,
-  officePriceMaxVi: decimal,
-});
+
+const bedroomTypeSchema = z.lazy(() => optionSchema.unwrap().extend({ bedrooms: z.number().int().nullish() }));
+
+const facilityGroupSchema = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    legacyId: z.number().int().nullish(),
+    name: z.string(),
+    facilities: z.array(optionSchema.unwrap().extend({ isShow: z.boolean().nullish() })).nullish(),
+  }),
+);
+
+const decimal = z.lazy(() =>
+  z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
+    z.number().finite().nullable(),
+  ),
+);
+const priceRangesSchema = z.lazy(() =>
+  z.object({
+    residencePriceMin: decimal,
+    residencePriceMax: decimal,
+    officePriceMin: decimal,
+    officePriceMax: decimal,
+    residencePriceMinVi: decimal,
+    residencePriceMaxVi: decimal,
+    officePriceMinVi: decimal,
+    officePriceMaxVi: decimal,
+  }),
+);
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 

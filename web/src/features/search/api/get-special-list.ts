@@ -3,11 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 
-const specialListSchema = z.object({
-  documentId: z.string(),
-  name: z.string(),
-  properties: z.array(z.object({ documentId: z.string() })).nullish(),
-});
+const specialListSchema = z.lazy(() =>
+  z.object({
+    documentId: z.string(),
+    name: z.string(),
+    properties: z.array(z.object({ documentId: z.string() })).nullish(),
+  }),
+);
 
 export type SpecialList = { id: string; name: string; propertyIds: string[] };
 

@@ -49,10 +49,12 @@ export function withListingDefaults(
 }
 
 /** The results page: the listing query, the spec's searchGlobal flag and the filter. */
-export const searchResultSearchSchema = listingSearchSchema().extend({
-  ...filterSearchParamsSchema.shape,
-  searchGlobal: z.union([z.boolean(), z.string()]).optional().catch(undefined),
-});
+export const searchResultSearchSchema = z.lazy(() =>
+  listingSearchSchema().extend({
+    ...filterSearchParamsSchema.unwrap().shape,
+    searchGlobal: z.union([z.boolean(), z.string()]).optional().catch(undefined),
+  }),
+);
 export type SearchResultSearch = z.output<typeof searchResultSearchSchema>;
 
 /** The booking-service query of a results or listing page. */

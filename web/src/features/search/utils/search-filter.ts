@@ -204,33 +204,37 @@ export function orderOf(sort: SearchSort): ResultsOrder {
 }
 
 /** Values come back from the URL parsed as JSON by the router: `1` is a number, `a,b` a string. */
-const optionalText = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
-const optionalNumber = z.coerce.number().finite().optional().catch(undefined);
+const optionalText = z.lazy(() =>
+  z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+);
+const optionalNumber = z.lazy(() => z.coerce.number().finite().optional().catch(undefined));
 
 /**
  * The filter as the results page's URL carries it, beside the spec's listing query. Lists stay
  * comma-joined strings so links read `districts=ba-dinh,tay-ho`. Broken values are dropped rather
  * than failing the page; the booking service validates the rest.
  */
-export const filterSearchParamsSchema = z.object({
-  type: z.enum(['residence', 'office']).optional().catch(undefined),
-  keyword: optionalText,
-  cityId: optionalNumber,
-  districts: optionalText,
-  bedrooms: optionalText,
-  sizes: optionalText,
-  views: optionalText,
-  interiorFacilities: optionalText,
-  buildingFacilities: optionalText,
-  facilities: optionalText,
-  priceMin: optionalNumber,
-  priceMax: optionalNumber,
-  checkIn: optionalText,
-  checkOut: optionalText,
-  adults: optionalNumber,
-  children: optionalNumber,
-  rooms: optionalNumber,
-});
+export const filterSearchParamsSchema = z.lazy(() =>
+  z.object({
+    type: z.enum(['residence', 'office']).optional().catch(undefined),
+    keyword: optionalText,
+    cityId: optionalNumber,
+    districts: optionalText,
+    bedrooms: optionalText,
+    sizes: optionalText,
+    views: optionalText,
+    interiorFacilities: optionalText,
+    buildingFacilities: optionalText,
+    facilities: optionalText,
+    priceMin: optionalNumber,
+    priceMax: optionalNumber,
+    checkIn: optionalText,
+    checkOut: optionalText,
+    adults: optionalNumber,
+    children: optionalNumber,
+    rooms: optionalNumber,
+  }),
+);
 export type FilterSearchParams = z.output<typeof filterSearchParamsSchema>;
 
 const split = (value: string | undefined) =>
@@ -332,27 +336,31 @@ export function filterToApiQuery(
 
 export const sessionKeys = { filter: 'filter_search', dates: 'searchDataCheckInOut' } as const;
 
-const storedFilterSchema = z.object({
-  type: z.enum(['residence', 'office']).catch('residence'),
-  keyword: z.string().max(searchLimits.keyword).catch(''),
-  cityId: cityIdSchema,
-  districts: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
-  bedrooms: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
-  sizes: z.array(z.enum(sizeBucketKeys)).max(searchLimits.multiSelect).catch([]),
-  views: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
-  interiorFacilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
-  buildingFacilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
-  facilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
-  price: z.tuple([z.number(), z.number()]).nullable().catch(null),
-  adults: z.number().int().min(0).max(searchLimits.guestsMax).catch(0),
-  children: z.number().int().min(0).max(searchLimits.guestsMax).catch(0),
-  rooms: z.number().int().min(0).max(searchLimits.roomsMax).catch(0),
-});
+const storedFilterSchema = z.lazy(() =>
+  z.object({
+    type: z.enum(['residence', 'office']).catch('residence'),
+    keyword: z.string().max(searchLimits.keyword).catch(''),
+    cityId: cityIdSchema,
+    districts: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
+    bedrooms: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
+    sizes: z.array(z.enum(sizeBucketKeys)).max(searchLimits.multiSelect).catch([]),
+    views: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
+    interiorFacilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
+    buildingFacilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
+    facilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
+    price: z.tuple([z.number(), z.number()]).nullable().catch(null),
+    adults: z.number().int().min(0).max(searchLimits.guestsMax).catch(0),
+    children: z.number().int().min(0).max(searchLimits.guestsMax).catch(0),
+    rooms: z.number().int().min(0).max(searchLimits.roomsMax).catch(0),
+  }),
+);
 
-const storedDatesSchema = z.object({
-  checkIn: z.string().nullable().catch(null),
-  checkOut: z.string().nullable().catch(null),
-});
+const storedDatesSchema = z.lazy(() =>
+  z.object({
+    checkIn: z.string().nullable().catch(null),
+    checkOut: z.string().nullable().catch(null),
+  }),
+);
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {

@@ -28,9 +28,11 @@ const categories = ['by-map', 'by-property'] as const;
 type Category = (typeof categories)[number];
 const isCategory = (value: string): value is Category => (categories as readonly string[]).includes(value);
 
-const findPropertySearchSchema = listingSearchSchema().extend({
-  project: z.string().max(100).optional().catch(undefined),
-});
+const findPropertySearchSchema = z.lazy(() =>
+  listingSearchSchema().extend({
+    project: z.string().max(100).optional().catch(undefined),
+  }),
+);
 type FindPropertySearch = z.output<typeof findPropertySearchSchema>;
 
 /** Hanoi's centre, for a map whose city and cards have no coordinates. */

@@ -13,9 +13,11 @@ import styles from '@/features/search/components/results.module.css';
 import { listingSearchSchema, withListingDefaults } from '@/features/search/utils/listing-search';
 import { pageHead, translate } from '@/lib/seo';
 
-const offersSearchSchema = listingSearchSchema().extend({
-  type: z.enum(['residence', 'office']).optional().catch(undefined),
-});
+const offersSearchSchema = z.lazy(() =>
+  listingSearchSchema().extend({
+    type: z.enum(['residence', 'office']).optional().catch(undefined),
+  }),
+);
 type OffersSearch = z.output<typeof offersSearchSchema>;
 
 /** Properties on offer (spec §2.2): 10 a page, residences or offices. */

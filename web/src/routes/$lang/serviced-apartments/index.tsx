@@ -1,6 +1,7 @@
 import { defaultLanguage, isLanguage } from '@stayvn/shared';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import { prefetchListing } from '@/features/search/api/prefetch-listing';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
@@ -10,7 +11,7 @@ import { pageHead, translate } from '@/lib/seo';
 
 /** The serviced-apartment list: the chosen city's residences, newest first (spec §2.2). */
 export const Route = createFileRoute('/$lang/serviced-apartments/')({
-  validateSearch: listingSearchSchema(),
+  validateSearch: z.lazy(listingSearchSchema),
   loaderDeps: ({ search }) => search,
   head: ({ params }) => {
     const language = isLanguage(params.lang) ? params.lang : defaultLanguage;

@@ -24,15 +24,17 @@ import { notFoundHead } from '@/lib/content-head';
 import { routeLanguage } from '@/lib/route-language';
 import { pageHead, siteName, translate } from '@/lib/seo';
 
-const segment = z.string().min(1).max(200);
+const segment = z.lazy(() => z.string().min(1).max(200));
 
 /** Links from the home page add ?home=true: the trail then skips the blog list. */
-const searchSchema = z.object({
-  home: z
-    .preprocess((value) => value === true || value === 'true', z.boolean())
-    .optional()
-    .catch(undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    home: z
+      .preprocess((value) => value === true || value === 'true', z.boolean())
+      .optional()
+      .catch(undefined),
+  }),
+);
 
 /** /{lang}/blog/{category}/detail/{id}/{slug} — one article; {id} is the CMS document id. */
 export const Route = createFileRoute('/$lang/blog/$category/detail/$id/$slug')({
