@@ -1,8 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-
-type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+import { useEmbla } from './use-embla';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -14,18 +12,11 @@ function prefersReducedMotion(): boolean {
  * included), can be paused for good with a button (WCAG 2.2.2), and does not move on its own
  * for visitors who asked for reduced motion.
  */
-export function useCarousel({ delayMs, options }: { delayMs: number; options?: EmblaOptions }) {
+export function useCarousel({ delayMs, options }: { delayMs: number; options?: EmblaOptionsType }) {
   const [reducedMotion] = useState(prefersReducedMotion);
-  const [emblaRef, emblaApi] = useEmblaCarousel(
+  const [emblaRef, emblaApi] = useEmbla(
     { loop: true, duration: reducedMotion ? 0 : 28, ...options },
-    [
-      Autoplay({
-        delay: delayMs,
-        playOnInit: !reducedMotion,
-        stopOnInteraction: false,
-        stopOnMouseEnter: false,
-      }),
-    ],
+    { delay: delayMs, playOnInit: !reducedMotion, stopOnInteraction: false, stopOnMouseEnter: false },
   );
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);

@@ -1,5 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useEmbla } from '@/components/carousel/use-embla';
 import type { ResponsiveImage } from '@/lib/cms-media';
 import { ChevronDownIcon, ImageIcon } from '@/components/ui/icons';
 import styles from './media.module.css';
@@ -21,7 +21,7 @@ export function ImageSlider({
     noImage: string;
   };
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1 });
+  const [viewportRef, embla] = useEmbla({ loop: images.length > 1 });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

@@ -1,0 +1,61 @@
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+type AutoplayOptions = {
+  delay: number;
+  playOnInit: boolean;
+  stopOnInteraction: boolean;
+  stopOnMouseEnter: boolean;
+};
+
+/**
+ * Embla on a viewport element, loaded once the carousel is on the page: the slides are plain
+ * markup (the first one shows, as the prerendered page has it), and embla's code (with its
+ * autoplay plugin when asked for) comes in its own chunk after the first paint instead of in
+ * the first download. Returns the viewport's ref and the carousel's API once it runs; changed
+ * options (a slider that now has more than one photo to loop over) re-initialise it.
+ */
+export function useEmbla(
+  options: EmblaOptionsType,
+  autoplay?: AutoplayOptions,
+): [(element: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  // The latest options, for the effects below (declared first, so it runs before them).
+  const settings = useRef({ options, autoplay });
+  useEffect(() => {
+    settings.current = { options, autoplay };
+  });
+
+  useEffect(() => {
+    if (!viewport) return;
+    let carousel: EmblaCarouselType | undefined;
+    let gone = false;
+    const { options: start, autoplay: autoplayOptions } = settings.current;
+    void Promise.all([
+      import('embla-carousel'),
+      autoplayOptions ? import('embla-carousel-autoplay') : Promise.resolve(null),
+    ])
+      .then(([{ default: EmblaCarousel }, plugin]) => {
+        if (gone) return;
+        const plugins: EmblaPluginType[] = plugin && autoplayOptions ? [plugin.default(autoplayOptions)] : [];
+        carousel = EmblaCarousel(viewport, start, plugins);
+        setApi(carousel);
+      })
+      // Offline or a stale deploy: the slides stay as they are, the first one showing.
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport]);
+
+  const optionsKey = JSON.stringify(options);
+  useEffect(() => {
+    api?.reInit(settings.current.options);
+  }, [api, optionsKey]);
+
+  const ref = useCallback((element: HTMLElement | null) => setViewport(element), []);
+  return [ref, api];
+}
