@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appStore } from '@/lib/store';
 import { App } from './app';
-import { readPrerenderedState, renderedForThisVisitor } from './prerender/state';
+import { asFetchedNow, readPrerenderedState, renderedForThisVisitor } from './prerender/state';
 import { createAppRouter, createQueryClient } from './router';
 import './styles/global.css';
 
@@ -18,12 +18,20 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root')!;
 const app = <App queryClient={queryClient} router={router} />;
 
+/** After the work in hand (taking the page over), when the browser has a moment. */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1500);
+}
+
 const prerendered = readPrerenderedState(document);
 if (prerendered) {
-  // A prerendered page (home, results, apartments, per language: scripts/prerender.mjs). Its data goes into the
-  // cache as it was, marked stale so that every section asks again once the page is live.
-  hydrate(queryClient, prerendered.queries);
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+  // A prerendered page (home, results, apartments, per language: scripts/prerender.mjs). Its
+  // data goes into the cache as if just fetched, so that loaders and sections take it as it is
+  // while the page is taken over; once the browser is idle, every section on the page asks
+  // again, so a page rendered minutes ago shows today's content.
+  hydrate(queryClient, asFetchedNow(prerendered.queries));
+  whenIdle(() => void queryClient.invalidateQueries());
   const firstVisit = renderedForThisVisitor(prerendered, appStore, window.location);
   // The route's code and data first, so the first render is the page itself: hydrated when
   // the visitor is the one it was rendered for, rendered afresh over it otherwise.

@@ -1,9 +1,10 @@
+import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { authAtom } from '@/features/accounts/atoms';
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { sampleUser } from '@/test/http-peer';
-import { renderedForThisVisitor, scriptSafeJson, type PrerenderedState } from './state';
+import { asFetchedNow, renderedForThisVisitor, scriptSafeJson, type PrerenderedState } from './state';
 
 const path = '/en/search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true';
 const here = {
@@ -62,5 +63,17 @@ describe('scriptSafeJson', () => {
     expect(json).not.toContain('<!--');
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('asFetchedNow', () => {
+  it('dates every query’s data now and keeps the data as it was', () => {
+    const client = new QueryClient();
+    client.setQueryData(['cms', 'banners', 'en'], [{ name: 'Banner' }], { updatedAt: 1_000 });
+    const queries = dehydrate(client);
+    const fresh = asFetchedNow(queries, 5_000_000);
+    expect(fresh.queries[0]!.state.dataUpdatedAt).toBe(5_000_000);
+    expect(fresh.queries[0]!.state.data).toEqual([{ name: 'Banner' }]);
+    expect(queries.queries[0]!.state.dataUpdatedAt).toBe(1_000);
   });
 });

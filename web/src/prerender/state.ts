@@ -51,6 +51,21 @@ export function renderedForThisVisitor(
   );
 }
 
+/**
+ * The prerendered data as if fetched at `now`: the page was rendered minutes ago, and data that
+ * old would count as stale (older than the queries' `staleTime`) and be asked for again by every
+ * loader and section while the page is being taken over.
+ */
+export function asFetchedNow(queries: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
 /** JSON that is safe inside a `<script>` element (no `</script>`, no `<!--`). */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
