@@ -140,7 +140,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   // What every page runs first, in one file rather than a dozen small ones: each
-                  // request costs a round trip on a phone's connection.
+                  // request costs a round trip on a phone's connection. With zod goes the module
+                  // that sets its options (src/lib/zod-config.ts), before any schema is built.
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)[\\/]|web[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
