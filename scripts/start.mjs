@@ -46,10 +46,10 @@ function prefixLines(stream, label, color, target) {
   lines.on('line', (line) => target.write(`\x1b[${color}m${label.padEnd(8)}|\x1b[0m ${line}\n`));
 }
 
-function run(command, { label = 'build', color = 90 } = {}) {
+function run(command, { label = 'build', color = 90, env: commandEnv = env } = {}) {
   const [bin, ...args] = command;
   // Each part gets its own process group, so that stopping it reaches what npm started.
-  const child = spawn(bin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(bin, args, { cwd: root, env: commandEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   prefixLines(child.stdout, label, color, process.stdout);
   prefixLines(child.stderr, label, color, process.stderr);
@@ -123,7 +123,10 @@ async function main() {
     ? ['npx', 'turbo', 'run', 'build', '--filter=@stayvn/shared']
     : ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only'];
   console.log(dev ? 'Building the shared workspace…' : 'Building (cached after the first run; the CMS admin panel takes a few minutes the first time)…');
-  const buildCode = await finished(run(build));
+  // The build is a production build whatever NODE_ENV the parts run with: Vite builds React's
+  // development version when NODE_ENV says so, and Strapi's admin builds for production anyway.
+  const { NODE_ENV: _runtimeNodeEnv, ...buildEnv } = env;
+  const buildCode = await finished(run(build, { env: dev ? env : buildEnv }));
   if (buildCode !== 0) {
     console.error('The build failed; see the lines above.');
     process.exit(buildCode);
