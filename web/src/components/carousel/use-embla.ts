@@ -23,6 +23,9 @@ export function useEmbla(
   const [api, setApi] = useState<EmblaCarouselType>();
   // The latest options, for the effects below (declared first, so it runs before them).
   const settings = useRef({ options, autoplay });
+  // The options the carousel was built with, to re-initialise it only when they change.
+  const optionsKey = JSON.stringify(options);
+  const builtWith = useRef(optionsKey);
   useEffect(() => {
     settings.current = { options, autoplay };
   });
@@ -40,6 +43,7 @@ export function useEmbla(
         if (gone) return;
         const plugins: EmblaPluginType[] = plugin && autoplayOptions ? [plugin.default(autoplayOptions)] : [];
         carousel = EmblaCarousel(viewport, start, plugins);
+        builtWith.current = JSON.stringify(start);
         setApi(carousel);
       })
       // Offline or a stale deploy: the slides stay as they are, the first one showing.
@@ -51,9 +55,11 @@ export function useEmbla(
     };
   }, [viewport]);
 
-  const optionsKey = JSON.stringify(options);
+  // Not when the carousel has just been built: that would measure the slides a second time.
   useEffect(() => {
-    api?.reInit(settings.current.options);
+    if (!api || builtWith.current === optionsKey) return;
+    builtWith.current = optionsKey;
+    api.reInit(settings.current.options);
   }, [api, optionsKey]);
 
   const ref = useCallback((element: HTMLElement | null) => setViewport(element), []);
