@@ -39,7 +39,6 @@ const dist = resolve(option('dist', join(webDir, 'dist')));
 const ssr = resolve(option('ssr', join(webDir, 'dist-ssr')));
 const out = resolve(option('out', dist));
 const waitSeconds = Number(option('wait', '0'));
-const languages = ['en', 'jp', 'vi'];
 
 function log(message) {
   process.stdout.write(`prerender | ${message}\n`);
@@ -72,9 +71,15 @@ globalThis.localStorage = {
   },
 };
 
-const { renderPage, scriptSafeJson, stateElementId, serviceUrls, provideDomWindow } = await import(
-  pathToFileURL(join(ssr, 'render.js')).href
-);
+const {
+  renderPage,
+  scriptSafeJson,
+  stateElementId,
+  serviceUrls,
+  provideDomWindow,
+  languageCodes,
+  localeFor,
+} = await import(pathToFileURL(join(ssr, 'render.js')).href);
 // Rich text is sanitised in a DOM (DOMPurify): jsdom's, here.
 const { JSDOM } = await import('jsdom');
 provideDomWindow(new JSDOM('').window);
@@ -169,15 +174,17 @@ function scriptsAfterFirstPaint(document) {
 /** The results page as the search form opens it with no filter (`search-form.tsx`). */
 const allResults = 'search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true';
 
+const apartmentOverview = new RegExp(`^/(${languageCodes.join('|')})/serviced-apartments/overview/`);
+
 /** Home, all results and every apartment's overview, in each language. */
 async function pagesToRender() {
-  const paths = languages.flatMap((language) => [`/${language}`, `/${language}/${allResults}`]);
+  const paths = languageCodes.flatMap((language) => [`/${language}`, `/${language}/${allResults}`]);
   const response = await fetch(`${serviceUrls.api}/sitemap.xml`, { signal: AbortSignal.timeout(30_000) });
   if (!response.ok) throw new Error(`${serviceUrls.api}/sitemap.xml answered ${response.status}`);
   const sitemap = await response.text();
   for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const { pathname } = new URL(url);
-    if (/^\/(en|jp|vi)\/serviced-apartments\/overview\//.test(pathname)) paths.push(pathname);
+    if (apartmentOverview.test(pathname)) paths.push(pathname);
   }
   return paths;
 }
@@ -218,7 +225,8 @@ for (const path of paths) {
     failures += 1;
     // A page an earlier run wrote stays as it was.
     log(`${path}: left out, data missing (${page.failed.join(', ')})`);
-    if (existsSync(fileFor(path))) written.push(fileFor(path));
+    const earlier = fileFor(path);
+    if (existsSync(earlier)) written.push(earlier);
     continue;
   }
   const { head, body } = splitHead(page.html);
@@ -230,7 +238,7 @@ for (const path of paths) {
       '<div id="root"></div>',
       `<div id="root">${body}</div><script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>`,
     )
-    .replace(/<html lang="[^"]*"/, `<html lang="${language === 'jp' ? 'ja' : language}"`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${localeFor(language)}"`);
   const html = scriptsAfterFirstPaint(inlineStyles(document, body));
   const file = writePage(path, html);
   written.push(file);

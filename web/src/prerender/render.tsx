@@ -8,7 +8,9 @@ import { App } from '../app';
 import { createAppRouter, createQueryClient } from '../router';
 import type { PrerenderedState } from './state';
 
+export { languageCodes } from '@stayvn/shared';
 export { provideDomWindow } from '@/components/rich-text/render-markdown';
+export { localeFor } from '@/i18n';
 export { scriptSafeJson, stateElementId } from './state';
 
 /** Where this build reads its data (the prerenderer waits for them). */
