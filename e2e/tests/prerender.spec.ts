@@ -206,3 +206,49 @@ test('the results page with no filter is sent finished and hydrated; with filter
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-other-address'))).toBe(false);
 });
+
+test('the hero search form is sent complete and waits for the visitor; what they do on it before it is taken over counts', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Its choices and live count are in the HTML: the form is finished before any script runs.
+  const html = decodeEntities(await (await request.get('/en')).text());
+  expect(html).toMatch(/data-testid="search-count"[^>]*>\d+ propert(y matches|ies match)</);
+
+  // After the page is taken over and the browser has gone idle, the form is still the one
+  // parsed from the HTML (no placeholder swapped in, nothing rendered afresh).
+  await keepParsed(page, '[data-testid="search-form"]');
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('hot-apartment-card')).toHaveCount(3);
+  expect(await parsedIsLive(page)).toBe(true);
+  await expect(page.getByTestId('search-form-loading')).toHaveCount(0);
+  const residences = await page.getByTestId('search-count').textContent();
+
+  // A press on a tab is the form's first sign of life: it is kept and handed to the form.
+  await page.getByTestId('search-tab-office').click();
+  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('search-count')).not.toHaveText(residences!);
+  await expect(page.getByTestId('search-count')).toHaveAttribute('data-settled', 'true');
+
+  // In a new tab (no filter kept from this one): typing at once into the keyword field loses
+  // nothing, and Enter searches for it.
+  const tab = await context.newPage();
+  await tab.goto('/en');
+  await tab.waitForLoadState('networkidle');
+  await tab.getByTestId('search-keyword').locator('input').focus();
+  await tab.keyboard.type('Tay Ho');
+  await tab.keyboard.press('Enter');
+  await expect(tab).toHaveURL(/\/en\/search-result\?.*keyword=Tay(\+|%20)Ho/);
+  await expect(tab.getByTestId('search-result-page')).toBeVisible();
+});
+
+test('a visitor back with a search of this visit gets the hero form with it at once', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByTestId('search-tab-office').click();
+  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  // The office tab is kept for this visit (session storage); the page was sent with the residences.
+  await page.reload();
+  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+});

@@ -20,6 +20,7 @@ import { HotApartments } from '@/features/hot-properties/components/hot-apartmen
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { partnersQueryOptions } from '@/components/partner-carousel/get-partners';
 import { pageHead, translate } from '@/lib/seo';
+import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 
 export const Route = createFileRoute('/$lang/')({
@@ -34,7 +35,8 @@ export const Route = createFileRoute('/$lang/')({
   },
   // Not awaited: the page renders at once; the hero and each section show their own skeleton
   // until their data is in, and their own error (with a retry) if a service is down.
-  loader: ({ context: { queryClient, store, language } }) => {
+  loader: ({ context }) => {
+    const { queryClient, store, language } = context;
     const hotQuery = { cityId: store.get(cityIdAtom), lang: language, currency: store.get(currencyAtom) };
     void queryClient.prefetchQuery(bannersQueryOptions(language));
     void queryClient.prefetchQuery(hotPropertiesQueryOptions(hotQuery));
@@ -43,6 +45,7 @@ export const Route = createFileRoute('/$lang/')({
     void queryClient.prefetchQuery(homeBlogsQueryOptions(language));
     void queryClient.prefetchQuery(aboutSummaryQueryOptions(language));
     void queryClient.prefetchQuery(partnersQueryOptions());
+    prefetchSearchForm(context, heroForm);
   },
   component: HomePage,
 });
@@ -55,8 +58,10 @@ function useHomeQuery() {
 }
 
 /** The search form in the hero: the residence (long-term) and office (short-term) tabs of spec §2.4. */
+const heroForm = { defaultTab: 'residence' } as const;
+
 function HeroSearch() {
-  return <LazySearchForm variant="hero" defaultTab="residence" />;
+  return <LazySearchForm variant="hero" {...heroForm} />;
 }
 
 function HomePage() {

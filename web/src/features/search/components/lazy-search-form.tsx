@@ -1,19 +1,59 @@
-import { Suspense, lazy } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
+import { createIntentGate, type IntentGate } from '@/lib/intent-gate';
+import { loadFilter } from '../utils/search-filter';
 import type { SearchFormProps } from './search-form';
 import styles from './lazy-search-form.module.css';
 
-const SearchForm = lazy(() => import('./search-form').then((module) => ({ default: module.SearchForm })));
+const loadSearchForm = () => import('./search-form').then((module) => ({ default: module.SearchForm }));
+const SearchForm = lazy(loadSearchForm);
+
+/** Calls `onArrived` once its children are on the page (rendered, or hydrated). */
+function Arrived({ onArrived, children }: { onArrived?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onArrived?.(), [onArrived]);
+  return children;
+}
 
 /**
  * The search form as a chunk of its own (react-aria's date and range pickers are most of its
- * weight): the home hero and the floating search dialog render at once and the form follows,
- * in a slot that keeps the form's height so nothing moves when it arrives.
+ * weight), in a slot that keeps the form's height so nothing moves when it arrives.
+ *
+ * Rendered in the browser (the floating search, a page the browser renders alone), the form
+ * loads at once. In a prerendered page (home, the results) the form is already in the HTML:
+ * the browser takes it over only when the visitor is about to use it (`lib/intent-gate.ts`),
+ * not while the page loads, and a press on it meanwhile is kept for the form.
  */
-export function LazySearchForm(props: SearchFormProps) {
+export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProps) {
   const intl = useIntl();
+  const slot = useRef<HTMLDivElement>(null);
+  const slotId = useId();
+  // Decided once, at the first render: whether there is server HTML to keep, i.e. whether this
+  // render hydrates the slot the prerenderer wrote (React gives it the same id in both; a
+  // render of its own gives other ids). Not with a hook that re-renders after hydration: an
+  // update would have React render the waiting form afresh.
+  const [island] = useState<{ gate: IntentGate; Form: typeof SearchForm } | undefined>(() => {
+    if (import.meta.env.SSR || !document.getElementById(slotId)) return undefined;
+    const gate = createIntentGate();
+    // A visitor back with a search of this visit sees it in the form: that differs from the
+    // HTML, so the form is rendered afresh now, not in the visitor's hands.
+    if (!props.initialFilter && loadFilter()) gate.open();
+    return { gate, Form: lazy(() => gate.opened.then(loadSearchForm)) };
+  });
+  useEffect(() => (island && slot.current ? island.gate.watch(slot.current) : undefined), [island]);
+  const Form = island?.Form ?? SearchForm;
+
   return (
-    <div className={`${styles.slot} ${styles[props.variant]}`}>
+    <div ref={slot} id={slotId} className={`${styles.slot} ${styles[props.variant]}`}>
       <Suspense
         fallback={
           <div
@@ -24,8 +64,24 @@ export function LazySearchForm(props: SearchFormProps) {
           />
         }
       >
-        <SearchForm {...props} />
+        <Arrived onArrived={island?.gate.hydrated}>
+          <Form {...props} />
+        </Arrived>
       </Suspense>
     </div>
+  );
+}, sameForm);
+
+/**
+ * A form waiting for the visitor keeps its server HTML only while nothing re-renders it (React
+ * renders such a part afresh on an update): a results page rebuilds its filter object on every
+ * render, so the filter is compared by value.
+ */
+function sameForm(before: SearchFormProps, after: SearchFormProps): boolean {
+  return (
+    before.variant === after.variant &&
+    before.defaultTab === after.defaultTab &&
+    before.onSubmitted === after.onSubmitted &&
+    JSON.stringify(before.initialFilter) === JSON.stringify(after.initialFilter)
   );
 }

@@ -41,14 +41,13 @@ import {
   activeFilterCount,
   checkOfficeDates,
   defaultOfficeDates,
-  emptyFilter,
   filterToApiQuery,
   filterToSearchParams,
-  loadFilter,
   nextSearchGlobal,
   priceBounds,
   resetFilter,
   saveFilter,
+  startingFilter,
   selectionLimit,
   validateFilter,
   type FilterField,
@@ -84,18 +83,6 @@ function fallbackCities(intl: ReturnType<typeof useIntl>): SearchCity[] {
 /** The live count waits for the filter to rest this long (spec §9: 1000 ms). */
 export const liveCountDelay = 1000;
 
-function initialState(
-  props: SearchFormProps,
-  defaultCityId: SearchFilter['cityId'],
-  today: string,
-): SearchFilter {
-  const start = props.initialFilter ?? loadFilter() ?? emptyFilter(defaultCityId, props.defaultTab);
-  const filter = props.initialFilter ? start : { ...start, type: props.defaultTab ?? start.type };
-  if (filter.type === 'office' && !filter.checkIn && !filter.checkOut)
-    return { ...filter, ...defaultOfficeDates(today) };
-  return filter;
-}
-
 /**
  * The residence and office search (spec §2.5). Choices come from the CMS, the live count from
  * the booking service one second after the last change; the filter is kept in session storage
@@ -111,7 +98,7 @@ export function SearchForm(props: SearchFormProps) {
   const today = todayInVietnam();
   const navigate = useNavigate();
   const currentSearch = useSearch({ strict: false }) as { searchGlobal?: unknown };
-  const [filter, setFilter] = useState<SearchFilter>(() => initialState(props, defaultCityId, today));
+  const [filter, setFilter] = useState<SearchFilter>(() => startingFilter(props, defaultCityId, today));
   const [expanded, setExpanded] = useState(variant === 'dialog' || activeFilterCount(filter) > 0);
   const [showMore, setShowMore] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});

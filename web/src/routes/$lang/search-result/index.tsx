@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { cityIdAtom } from '@/features/preferences/atoms';
 import { prefetchListing } from '@/features/search/api/prefetch-listing';
+import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
 import { searchResultSearchSchema } from '@/features/search/utils/listing-search';
@@ -24,7 +25,12 @@ export const Route = createFileRoute('/$lang/search-result/')({
       indexable: false,
     });
   },
-  loader: ({ context, deps }) => prefetchListing(context, deps),
+  loader: ({ context, deps }) => {
+    prefetchListing(context, deps);
+    prefetchSearchForm(context, {
+      initialFilter: filterFromSearchParams(deps, context.store.get(cityIdAtom)),
+    });
+  },
   component: SearchResultPage,
 });
 

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { prefetchListing } from '@/features/search/api/prefetch-listing';
+import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
 import { listingSearchSchema } from '@/features/search/utils/listing-search';
@@ -22,9 +23,14 @@ export const Route = createFileRoute('/$lang/serviced-apartments/')({
       description: translate(language, 'listing.apartments.description'),
     });
   },
-  loader: ({ context, deps }) => prefetchListing(context, deps),
+  loader: ({ context, deps }) => {
+    prefetchListing(context, deps);
+    prefetchSearchForm(context, listingForm);
+  },
   component: ApartmentsPage,
 });
+
+const listingForm = { defaultTab: 'residence' } as const;
 
 function ApartmentsPage() {
   const intl = useIntl();
@@ -38,7 +44,7 @@ function ApartmentsPage() {
       search={search}
       title={intl.formatMessage({ id: 'listing.apartments.title' })}
       subtitle={intl.formatMessage({ id: 'listing.apartments.subtitle' })}
-      form={<LazySearchForm variant="page" defaultTab="residence" />}
+      form={<LazySearchForm variant="page" {...listingForm} />}
       linkTarget="serviced-apartments"
       onSort={(sort) =>
         void navigate({ search: (previous) => ({ ...previous, ...orderOf(sort), pageIndex: 1 }) })
