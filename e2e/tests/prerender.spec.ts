@@ -246,9 +246,12 @@ test('the hero search form is sent complete and waits for the visitor; what they
 
 test('a visitor back with a search of this visit gets the hero form with it at once', async ({ page }) => {
   await page.goto('/en');
-  await page.getByTestId('search-tab-office').click();
-  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
-  // The office tab is kept for this visit (session storage); the page was sent with the residences.
+  const keyword = page.getByTestId('search-keyword').locator('input');
+  await keyword.fill('Tay Ho');
+  // The filter is kept for this visit (session storage, spec §2.5); the page was sent without it.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('filter_search')))
+    .toContain('"keyword":"Tay Ho"');
   await page.reload();
-  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('search-keyword').locator('input')).toHaveValue('Tay Ho');
 });

@@ -25,6 +25,7 @@ import {
   FieldError,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '@/lib/hydration';
 import { BuildingIcon, RefreshIcon, SearchIcon, SlidersIcon } from '@/components/ui/icons';
 // The visitor's currency and city are app-wide preferences (jotai); the form only reads them.
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
@@ -46,6 +47,7 @@ import {
   nextSearchGlobal,
   priceBounds,
   resetFilter,
+  loadFilter,
   saveFilter,
   startingFilter,
   selectionLimit,
@@ -98,8 +100,23 @@ export function SearchForm(props: SearchFormProps) {
   const today = todayInVietnam();
   const navigate = useNavigate();
   const currentSearch = useSearch({ strict: false }) as { searchGlobal?: unknown };
-  const [filter, setFilter] = useState<SearchFilter>(() => startingFilter(props, defaultCityId, today));
+  // A prerendered form is hydrated as the HTML has it (the prerenderer knows no visitor's
+  // storage), and takes the filter this visitor kept just after; one rendered here starts with it.
+  const hydrated = useHydrated();
+  const [filter, setFilter] = useState<SearchFilter>(() =>
+    startingFilter(props, defaultCityId, today, hydrated ? loadFilter() : null),
+  );
   const [expanded, setExpanded] = useState(variant === 'dialog' || activeFilterCount(filter) > 0);
+  const [keptApplied, setKeptApplied] = useState(hydrated);
+  if (hydrated && !keptApplied) {
+    setKeptApplied(true);
+    const kept = loadFilter();
+    if (kept && !props.initialFilter) {
+      const start = startingFilter(props, defaultCityId, today, kept);
+      setFilter(start);
+      if (activeFilterCount(start) > 0) setExpanded(true);
+    }
+  }
   const [showMore, setShowMore] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
   const schema = useMemo(() => createPropertySearchQuerySchema(() => today), [today]);
@@ -114,7 +131,10 @@ export function SearchForm(props: SearchFormProps) {
   const city = cities.find((item) => item.id === filter.cityId);
 
   // The filter outlives the page for this visit (spec: session storage).
-  useEffect(() => saveFilter(filter), [filter]);
+  // (Not the filter a prerendered form was hydrated with: that would replace the visitor's.)
+  useEffect(() => {
+    if (keptApplied) saveFilter(filter);
+  }, [filter, keptApplied]);
 
   const liveErrors = useMemo(() => validateFilter(filter, schema, context), [filter, schema, context]);
   const countQuery = useMemo(() => filterToApiQuery(filter, context), [filter, context]);

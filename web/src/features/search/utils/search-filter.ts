@@ -71,15 +71,16 @@ export function defaultOfficeDates(today: string): { checkIn: string; checkOut: 
 
 /**
  * The filter a search form opens with: the one it is given (the results page passes its URL's),
- * else the visitor's last one this visit (session storage) on the form's tab, else an empty one;
- * the office tab starts with its default dates.
+ * else the visitor's last one this visit (`kept`: session storage) on the form's tab, else an
+ * empty one; the office tab starts with its default dates.
  */
 export function startingFilter(
   given: { initialFilter?: SearchFilter; defaultTab?: SearchType },
   defaultCityId: CityId,
   today: string,
+  kept: SearchFilter | null = loadFilter(),
 ): SearchFilter {
-  const start = given.initialFilter ?? loadFilter() ?? emptyFilter(defaultCityId, given.defaultTab);
+  const start = given.initialFilter ?? kept ?? emptyFilter(defaultCityId, given.defaultTab);
   const filter = given.initialFilter ? start : { ...start, type: given.defaultTab ?? start.type };
   if (filter.type === 'office' && !filter.checkIn && !filter.checkOut)
     return { ...filter, ...defaultOfficeDates(today) };
