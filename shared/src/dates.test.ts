@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addOneMonth, checkStayRange, isIsoDate, nightsBetween, todayInVietnam } from './dates.js';
+import {
+  addDays,
+  addOneMonth,
+  checkStayRange,
+  isIsoDate,
+  nightsBetween,
+  stayTimeZone,
+  todayInVietnam,
+} from './dates.js';
 
 describe('calendar dates', () => {
   it('knows a real date from a malformed or impossible one', () => {
@@ -11,6 +19,14 @@ describe('calendar dates', () => {
   it('takes today in Vietnam, seven hours ahead of UTC', () => {
     expect(todayInVietnam(new Date('2026-11-22T16:59:00Z'))).toBe('2026-11-22');
     expect(todayInVietnam(new Date('2026-11-22T17:00:00Z'))).toBe('2026-11-23');
+  });
+  it("agrees with the time-zone database's Asia/Ho_Chi_Minh every hour of a year", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: stayTimeZone });
+    const start = Date.UTC(2026, 0, 1);
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const now = new Date(start + hour * 3_600_000);
+      expect(todayInVietnam(now), now.toISOString()).toBe(zone.format(now));
+    }
   });
   it('adds days and months across month and year ends', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');

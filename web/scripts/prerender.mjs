@@ -149,7 +149,11 @@ function inlineStyles(document, body) {
   );
   let page = document;
   for (const { href } of needed) page = page.replace(linkedStylesheet(href), '');
-  return page.replace('</head>', `<style>${needed.map(({ css }) => css).join('')}</style></head>`);
+  // Each inlined stylesheet is still named, disabled (never fetched nor applied): Vite's loader
+  // of lazy chunks adds a chunk's stylesheets unless the page has them, and adding them again
+  // (as the page's route chunk arrives) would restyle the whole page in the middle of its start.
+  const named = needed.map(({ href }) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+  return page.replace('</head>', `<style>${needed.map(({ css }) => css).join('')}</style>${named}</head>`);
 }
 
 /**
