@@ -171,10 +171,17 @@ for (const { path: language, locale } of languages) {
 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The overview's rich text is taken over as sent: the markdown renderer's chunk (marked,
+    // DOMPurify) is not even fetched.
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(sent.url()));
     await keepParsed(page, '[data-testid="detail-title"]');
     await page.goto(apartment.path);
     await expect(page.getByTestId('detail-title')).toBeVisible();
     expect(await parsedIsLive(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main [class*="_richText_"]').first().textContent()).not.toBe('');
+    expect(requested.filter((url) => /\/assets\/markdown-html-[\w-]+\.js$/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -128,8 +128,9 @@ function splitHead(html) {
  * The styles a page's markup needs, inlined: index.html links the entry's CSS and each lazy
  * chunk brings its own after the scripts, but a prerendered page paints before any script
  * runs, and each stylesheet request would hold that paint up by a round trip. So the page
- * carries, in one <style>, the entry's CSS and every stylesheet that styles one of the
- * CSS-module classes in its markup (all are scoped, so the order between files is free).
+ * carries, in one <style>, the entry's CSS, the layout's (which index.html preloads) and every
+ * stylesheet that styles one of the CSS-module classes in its markup (all are scoped, so the
+ * order between files is free).
  */
 const stylesheets = readdirSync(join(dist, 'assets'))
   .filter((file) => file.endsWith('.css'))
@@ -141,14 +142,20 @@ const stylesheets = readdirSync(join(dist, 'assets'))
     return { href: `/assets/${file}`, css, classes };
   });
 const linkedStylesheet = (href) => new RegExp(`\\s*<link rel="stylesheet" crossorigin href="${href}">`);
+const preloadedStylesheet = (href) =>
+  new RegExp(`\\s*<link rel="preload" as="style" crossorigin(?:="")? href="${href}">`);
 
 function inlineStyles(document, body) {
   const needed = stylesheets.filter(
     ({ href, classes }) =>
-      linkedStylesheet(href).test(document) || classes.some((name) => body.includes(name)),
+      linkedStylesheet(href).test(document) ||
+      preloadedStylesheet(href).test(document) ||
+      classes.some((name) => body.includes(name)),
   );
   let page = document;
-  for (const { href } of needed) page = page.replace(linkedStylesheet(href), '');
+  // Inline, they need neither their link nor a preload (which would compete with the picture).
+  for (const { href } of needed)
+    page = page.replace(linkedStylesheet(href), '').replace(preloadedStylesheet(href), '');
   // Each inlined stylesheet is still named, disabled (never fetched nor applied): Vite's loader
   // of lazy chunks adds a chunk's stylesheets unless the page has them, and adding them again
   // (as the page's route chunk arrives) would restyle the whole page in the middle of its start.

@@ -1,8 +1,15 @@
-import { useMemo } from 'react';
-import { renderMarkdown } from './render-markdown';
+import { Suspense, lazy, useId, useState } from 'react';
 import styles from './rich-text.module.css';
 
-/** Renders CMS rich text (markdown) as sanitised HTML with the site's typography. */
+const MarkdownHtml = lazy(() => import('./markdown-html'));
+
+/**
+ * Renders CMS rich text (markdown) as sanitised HTML with the site's typography.
+ *
+ * A prerendered page already has that HTML: it is hydrated as it is, and the markdown renderer
+ * (marked, DOMPurify) is neither downloaded nor run while the page starts. Rendered here (or
+ * given other markdown since), the text comes from the renderer's chunk.
+ */
 export function RichText({
   markdown,
   className,
@@ -10,13 +17,20 @@ export function RichText({
   markdown: string | null | undefined;
   className?: string;
 }) {
-  const html = useMemo(() => renderMarkdown(markdown ?? ''), [markdown]);
-  if (!html) return null;
+  const id = useId();
+  const classes = className ? `${styles.richText} ${className}` : styles.richText;
+  // The same id as the prerenderer gave it: found only while hydrating its HTML.
+  const [sent] = useState(() =>
+    import.meta.env.SSR ? undefined : { markdown, html: document.getElementById(id)?.innerHTML },
+  );
+  const hydrated = sent && sent.markdown === markdown ? sent.html : undefined;
   return (
-    <div
-      className={className ? `${styles.richText} ${className}` : styles.richText}
-      // Sanitised by DOMPurify in renderMarkdown.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <Suspense fallback={null}>
+      {hydrated !== undefined ? (
+        <div id={id} className={classes} dangerouslySetInnerHTML={{ __html: hydrated }} />
+      ) : (
+        <MarkdownHtml id={id} markdown={markdown} className={classes} />
+      )}
+    </Suspense>
   );
 }
