@@ -25,59 +25,69 @@ const passwordsMatch: [
   { error: 'msg_password_mismatch', path: ['confirmPassword'] },
 ];
 
-export const loginSchema = z.object({
-  email: emailField(),
-  password: loginPasswordField,
-  rememberMe: z.boolean().default(false),
-});
+export const loginSchema = z.lazy(() =>
+  z.object({
+    email: emailField(),
+    password: loginPasswordField,
+    rememberMe: z.boolean().default(false),
+  }),
+);
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Step 1 of sign-up: the address to send the verification link to. */
-export const signUpEmailSchema = z.object({ email: emailField(), language: languageSchema });
+export const signUpEmailSchema = z.lazy(() => z.object({ email: emailField(), language: languageSchema }));
 export type SignUpEmailInput = z.infer<typeof signUpEmailSchema>;
 
 /** Step 2 of sign-up: the form opened from the e-mailed link. */
-export const signUpSchema = z
-  .object({
-    verifyKey: z.string().min(1, { error: 'msg_URL_expired' }),
-    fullName: requiredText(limits.signUpFullName, 'err_fullname'),
-    phoneNumber: optionalPhoneField,
-    companyName: optionalText(limits.companyName),
-    ...passwordPair,
-  })
-  .refine(...passwordsMatch);
+export const signUpSchema = z.lazy(() =>
+  z
+    .object({
+      verifyKey: z.string().min(1, { error: 'msg_URL_expired' }),
+      fullName: requiredText(limits.signUpFullName, 'err_fullname'),
+      phoneNumber: optionalPhoneField,
+      companyName: optionalText(limits.companyName),
+      ...passwordPair,
+    })
+    .refine(...passwordsMatch),
+);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const forgotPasswordSchema = z.object({ email: emailField(), language: languageSchema });
+export const forgotPasswordSchema = z.lazy(() => z.object({ email: emailField(), language: languageSchema }));
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z
-  .object({ verifyKey: z.string().min(1, { error: 'msg_URL_expired' }), ...passwordPair })
-  .refine(...passwordsMatch);
+export const resetPasswordSchema = z.lazy(() =>
+  z
+    .object({ verifyKey: z.string().min(1, { error: 'msg_URL_expired' }), ...passwordPair })
+    .refine(...passwordsMatch),
+);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: 'msg_current_password_required' })
-      .min(1, { error: 'msg_current_password_required' }),
-    ...passwordPair,
-  })
-  .refine(...passwordsMatch)
-  .refine((value) => value.password !== value.currentPassword, {
-    error: 'msg_password_same_as_current',
-    path: ['password'],
-  });
+export const changePasswordSchema = z.lazy(() =>
+  z
+    .object({
+      currentPassword: z
+        .string({ error: 'msg_current_password_required' })
+        .min(1, { error: 'msg_current_password_required' }),
+      ...passwordPair,
+    })
+    .refine(...passwordsMatch)
+    .refine((value) => value.password !== value.currentPassword, {
+      error: 'msg_password_same_as_current',
+      path: ['password'],
+    }),
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const genders = ['male', 'female'] as const;
 
-export const profileSchema = z.object({
-  fullName: requiredText(limits.contactFullName, 'err_fullname'),
-  gender: z.enum(genders).nullable().optional(),
-  nationality: optionalText(100),
-  phoneNumber: optionalPhoneField,
-  companyName: optionalText(limits.companyName),
-  address: optionalText(255),
-});
+export const profileSchema = z.lazy(() =>
+  z.object({
+    fullName: requiredText(limits.contactFullName, 'err_fullname'),
+    gender: z.enum(genders).nullable().optional(),
+    nationality: optionalText(100),
+    phoneNumber: optionalPhoneField,
+    companyName: optionalText(limits.companyName),
+    address: optionalText(255),
+  }),
+);
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -15,10 +15,12 @@ export type CurrencyCode = (typeof currencyCodes)[number];
 export const currencySchema = z.enum(currencyCodes, { error: 'err_invalid_currency' });
 export const defaultCurrency: CurrencyCode = 'USD';
 
-export const moneySchema = z.object({
-  amount: z.number().int().nonnegative(),
-  currency: currencySchema,
-});
+export const moneySchema = z.lazy(() =>
+  z.object({
+    amount: z.number().int().nonnegative(),
+    currency: currencySchema,
+  }),
+);
 export type Money = z.infer<typeof moneySchema>;
 
 function groupThousands(digits: string): string {

@@ -192,20 +192,22 @@ function checkPriceRange(
   }
 }
 
-export const residenceSearchQuerySchema = z
-  .object({
-    type: z.literal('residence').default('residence'),
-    ...commonSearchFields,
-    districts: keyList(searchLimits.multiSelect),
-    /** Project keys (the find-by-project page), like districts. */
-    projects: keyList(searchLimits.multiSelect),
-    bedrooms: keyList(searchLimits.multiSelect),
-    sizes: sizeList,
-    views: keyList(searchLimits.multiSelect),
-    interiorFacilities: keyList(searchLimits.facilities),
-    buildingFacilities: keyList(searchLimits.facilities),
-  })
-  .superRefine(checkPriceRange);
+export const residenceSearchQuerySchema = z.lazy(() =>
+  z
+    .object({
+      type: z.literal('residence').default('residence'),
+      ...commonSearchFields,
+      districts: keyList(searchLimits.multiSelect),
+      /** Project keys (the find-by-project page), like districts. */
+      projects: keyList(searchLimits.multiSelect),
+      bedrooms: keyList(searchLimits.multiSelect),
+      sizes: sizeList,
+      views: keyList(searchLimits.multiSelect),
+      interiorFacilities: keyList(searchLimits.facilities),
+      buildingFacilities: keyList(searchLimits.facilities),
+    })
+    .superRefine(checkPriceRange),
+);
 export type ResidenceSearchQuery = z.infer<typeof residenceSearchQuerySchema>;
 
 /**
@@ -240,7 +242,7 @@ export function createOfficeSearchQuerySchema(today: () => string = () => todayI
       if (broken) ctx.addIssue({ code: 'custom', path: [broken.field], message: broken.code });
     });
 }
-export const officeSearchQuerySchema = createOfficeSearchQuerySchema();
+export const officeSearchQuerySchema = z.lazy(() => createOfficeSearchQuerySchema());
 export type OfficeSearchQuery = z.infer<typeof officeSearchQuerySchema>;
 
 /** `type` picks the tab; without it the query is a residence search. */
@@ -249,62 +251,72 @@ export function createPropertySearchQuerySchema(today?: () => string) {
     error: 'err_invalid_type',
   });
 }
-export const propertySearchQuerySchema = createPropertySearchQuerySchema();
+export const propertySearchQuerySchema = z.lazy(() => createPropertySearchQuerySchema());
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
 
-export const propertySearchResultSchema = z.object({
-  items: z.array(propertyCardSchema),
-  total: z.number().int().nonnegative(),
-  pageIndex: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-  destinationMatched: z
-    .boolean()
-    .describe('false when a keyword names no city, district, project or property in any language'),
-});
+export const propertySearchResultSchema = z.lazy(() =>
+  z.object({
+    items: z.array(propertyCardSchema),
+    total: z.number().int().nonnegative(),
+    pageIndex: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+    destinationMatched: z
+      .boolean()
+      .describe('false when a keyword names no city, district, project or property in any language'),
+  }),
+);
 export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
 
-export const propertySearchCountSchema = z.object({ total: z.number().int().nonnegative() });
+export const propertySearchCountSchema = z.lazy(() => z.object({ total: z.number().int().nonnegative() }));
 export type PropertySearchCount = z.infer<typeof propertySearchCountSchema>;
 
 /** The offers list: properties on offer, newest first, 10 a page. */
-export const propertyOffersQuerySchema = z.object({
-  ...listingFields,
-  type: z.enum(searchTypes, { error: 'err_invalid_type' }).default('residence'),
-  cityId: z.preprocess((value) => (value === '' ? undefined : value), cityIdSchema.optional()),
-  pageSize: queryInteger(1, searchLimits.pageSizeMax, 'err_page_size').default(pageSizes.offers),
-});
+export const propertyOffersQuerySchema = z.lazy(() =>
+  z.object({
+    ...listingFields,
+    type: z.enum(searchTypes, { error: 'err_invalid_type' }).default('residence'),
+    cityId: z.preprocess((value) => (value === '' ? undefined : value), cityIdSchema.optional()),
+    pageSize: queryInteger(1, searchLimits.pageSizeMax, 'err_page_size').default(pageSizes.offers),
+  }),
+);
 export type PropertyOffersQuery = z.infer<typeof propertyOffersQuerySchema>;
 
-export const propertyPageSchema = z.object({
-  items: z.array(propertyCardSchema),
-  total: z.number().int().nonnegative(),
-  pageIndex: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const propertyPageSchema = z.lazy(() =>
+  z.object({
+    items: z.array(propertyCardSchema),
+    total: z.number().int().nonnegative(),
+    pageIndex: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  }),
+);
 export type PropertyPage = z.infer<typeof propertyPageSchema>;
 
 /** Cards by id for favourites and history, in the asked order; ids no longer listed are left out. */
-export const propertiesByIdsQuerySchema = z.object({
-  ids: z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return [];
-      const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
-        typeof item === 'string' ? item.split(',') : [item],
-      );
-      return [
-        ...new Set(
-          items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== ''),
-        ),
-      ];
-    },
-    z
-      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'err_invalid_id' }), {
-        error: 'err_invalid_id',
-      })
-      .min(1, { error: 'err_required' })
-      .max(searchLimits.byIdsMax, { error: 'err_too_many_ids' }),
-  ),
-  lang: languageSchema.default(defaultLanguage),
-  currency: currencySchema.default(defaultCurrency),
-});
+export const propertiesByIdsQuerySchema = z.lazy(() =>
+  z.object({
+    ids: z.preprocess(
+      (value) => {
+        if (value === undefined || value === null) return [];
+        const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+          typeof item === 'string' ? item.split(',') : [item],
+        );
+        return [
+          ...new Set(
+            items
+              .map((item) => (typeof item === 'string' ? item.trim() : item))
+              .filter((item) => item !== ''),
+          ),
+        ];
+      },
+      z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'err_invalid_id' }), {
+          error: 'err_invalid_id',
+        })
+        .min(1, { error: 'err_required' })
+        .max(searchLimits.byIdsMax, { error: 'err_too_many_ids' }),
+    ),
+    lang: languageSchema.default(defaultLanguage),
+    currency: currencySchema.default(defaultCurrency),
+  }),
+);
 export type PropertiesByIdsQuery = z.infer<typeof propertiesByIdsQuerySchema>;

@@ -5,7 +5,7 @@ import { ResetPasswordCompletion } from '@/features/accounts/components/key-page
 import { privatePageHead } from '@/lib/seo';
 
 const searchSchema = z.lazy(() =>
-  z.object({ 'verify-key': verifyKeySchema.shape.key.optional().catch(undefined) }),
+  z.object({ 'verify-key': verifyKeySchema.unwrap().shape.key.optional().catch(undefined) }),
 );
 
 /** A new password from the reset mail's link: /{lang}/reset-password?verify-key= */

@@ -7,7 +7,7 @@ import { privatePageHead } from '@/lib/seo';
 // `.catch`: a mangled link opens the expired page instead of the router's error page.
 const searchSchema = z.lazy(() =>
   z.object({
-    'verify-key': verifyKeySchema.shape.key.optional().catch(undefined),
+    'verify-key': verifyKeySchema.unwrap().shape.key.optional().catch(undefined),
     email: z.string().optional().catch(undefined),
   }),
 );

@@ -9,7 +9,7 @@ const fieldMessage: Record<string, MessageId> = {
 
 /** The e-mail's error by the shared rule (required, at most 255, an address), or undefined. */
 export function newsletterEmailError(email: string): MessageId | undefined {
-  const result = newsletterSubscriptionSchema.shape.email.safeParse(email);
+  const result = newsletterSubscriptionSchema.unwrap().shape.email.safeParse(email);
   if (result.success) return undefined;
   return fieldMessage[result.error.issues[0]?.message ?? ''] ?? 'field.email.format';
 }
