@@ -68,22 +68,25 @@ export function normalizeSearchText(text: string): string {
 const taxonomyKeyPattern = /^[A-Za-z0-9_.~-]{1,100}$/;
 
 /**
- * A multi-select filter: `districts=a,b` or `districts=a&districts=b` (or both), trimmed,
+ * A list from the query: `districts=a,b` or `districts=a&districts=b` (or both), trimmed,
  * empty items dropped, duplicates removed.
  */
+function listItems(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  const items = (Array.isArray(value) ? value : [value]).flatMap((item: unknown) =>
+    typeof item === 'string' ? item.split(',') : [item],
+  );
+  return [
+    ...new Set(
+      items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== ''),
+    ),
+  ];
+}
+
+/** A multi-select filter of taxonomy keys (see `listItems`), at most `max`. */
 function keyList(max: number) {
   return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return [];
-      const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
-        typeof item === 'string' ? item.split(',') : [item],
-      );
-      return [
-        ...new Set(
-          items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== ''),
-        ),
-      ];
-    },
+    listItems,
     z
       .array(z.string({ error: 'err_invalid_key' }).regex(taxonomyKeyPattern, { error: 'err_invalid_key' }))
       .max(max, { error: 'err_too_many_selections' }),
@@ -295,19 +298,7 @@ export type PropertyPage = z.infer<typeof propertyPageSchema>;
 export const propertiesByIdsQuerySchema = z.lazy(() =>
   z.object({
     ids: z.preprocess(
-      (value) => {
-        if (value === undefined || value === null) return [];
-        const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
-          typeof item === 'string' ? item.split(',') : [item],
-        );
-        return [
-          ...new Set(
-            items
-              .map((item) => (typeof item === 'string' ? item.trim() : item))
-              .filter((item) => item !== ''),
-          ),
-        ];
-      },
+      listItems,
       z
         .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'err_invalid_id' }), {
           error: 'err_invalid_id',
