@@ -44,8 +44,8 @@ export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProp
   const [island] = useState<{ gate: IntentGate; Form: typeof SearchForm } | undefined>(() => {
     if (import.meta.env.SSR || !document.getElementById(slotId)) return undefined;
     const gate = createIntentGate();
-    // A visitor back with a search of this visit sees it in the form: that differs from the
-    // HTML, so the form is rendered afresh now, not in the visitor's hands.
+    // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
+    // over at once, the form shows it now rather than changing under the visitor's hand.
     if (!props.initialFilter && loadFilter()) gate.open();
     return { gate, Form: lazy(() => gate.opened.then(loadSearchForm)) };
   });
