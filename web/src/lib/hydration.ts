@@ -15,3 +15,15 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * The element the prerendered HTML has under this `useId` id, while React hydrates that HTML;
+ * undefined in a render of its own (React gives other ids there) and in the prerenderer. Read
+ * it once, at the first render (a `useState` initializer). Unlike `useHydrated`, it brings no
+ * render after hydration — which would make React render afresh a Suspense boundary still
+ * waiting for its code.
+ */
+export function prerenderedElement(id: string): HTMLElement | undefined {
+  if (import.meta.env.SSR) return undefined;
+  return document.getElementById(id) ?? undefined;
+}

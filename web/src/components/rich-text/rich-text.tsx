@@ -1,4 +1,5 @@
 import { Suspense, lazy, useId, useState } from 'react';
+import { prerenderedElement } from '@/lib/hydration';
 import styles from './rich-text.module.css';
 
 const MarkdownHtml = lazy(() => import('./markdown-html'));
@@ -19,11 +20,8 @@ export function RichText({
 }) {
   const id = useId();
   const classes = className ? `${styles.richText} ${className}` : styles.richText;
-  // The same id as the prerenderer gave it: found only while hydrating its HTML.
-  const [sent] = useState(() =>
-    import.meta.env.SSR ? undefined : { markdown, html: document.getElementById(id)?.innerHTML },
-  );
-  const hydrated = sent && sent.markdown === markdown ? sent.html : undefined;
+  const [sent] = useState(() => ({ markdown, html: prerenderedElement(id)?.innerHTML }));
+  const hydrated = sent.markdown === markdown ? sent.html : undefined;
   return (
     <Suspense fallback={null}>
       {hydrated !== undefined ? (

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { prerenderedElement } from '@/lib/hydration';
 import { createIntentGate, type IntentGate } from '@/lib/intent-gate';
 import { loadFilter } from '../utils/search-filter';
 import type { SearchFormProps } from './search-form';
@@ -37,12 +38,9 @@ export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProp
   const intl = useIntl();
   const slot = useRef<HTMLDivElement>(null);
   const slotId = useId();
-  // Decided once, at the first render: whether there is server HTML to keep, i.e. whether this
-  // render hydrates the slot the prerenderer wrote (React gives it the same id in both; a
-  // render of its own gives other ids). Not with a hook that re-renders after hydration: an
-  // update would have React render the waiting form afresh.
+  // Decided once, at the first render: whether there is server HTML to keep.
   const [island] = useState<{ gate: IntentGate; Form: typeof SearchForm } | undefined>(() => {
-    if (import.meta.env.SSR || !document.getElementById(slotId)) return undefined;
+    if (!prerenderedElement(slotId)) return undefined;
     const gate = createIntentGate();
     // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
     // over at once, the form shows it now rather than changing under the visitor's hand.
