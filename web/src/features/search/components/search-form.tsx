@@ -44,7 +44,7 @@ import {
   defaultOfficeDates,
   filterToApiQuery,
   filterToSearchParams,
-  loadFilter,
+  keptFilterFor,
   nextSearchGlobal,
   priceBounds,
   resetFilter,
@@ -104,14 +104,14 @@ export function SearchForm(props: SearchFormProps) {
   // storage), and takes the filter this visitor kept just after; one rendered here starts with it.
   const hydrated = useHydrated();
   const [filter, setFilter] = useState<SearchFilter>(() =>
-    startingFilter(props, defaultCityId, today, hydrated ? loadFilter() : null),
+    startingFilter(props, defaultCityId, today, hydrated ? keptFilterFor(props) : null),
   );
   const [expanded, setExpanded] = useState(variant === 'dialog' || activeFilterCount(filter) > 0);
   const [keptApplied, setKeptApplied] = useState(hydrated);
   if (hydrated && !keptApplied) {
     setKeptApplied(true);
-    const kept = loadFilter();
-    if (kept && !props.initialFilter) {
+    const kept = keptFilterFor(props);
+    if (kept) {
       const start = startingFilter(props, defaultCityId, today, kept);
       setFilter(start);
       if (activeFilterCount(start) > 0) setExpanded(true);

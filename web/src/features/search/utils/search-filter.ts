@@ -70,6 +70,14 @@ export function defaultOfficeDates(today: string): { checkIn: string; checkOut: 
 }
 
 /**
+ * The filter this visitor kept this visit, for a form that opens with it: one given a filter
+ * (the results page, from its URL) opens with that instead.
+ */
+export function keptFilterFor(given: { initialFilter?: SearchFilter }): SearchFilter | null {
+  return given.initialFilter ? null : loadFilter();
+}
+
+/**
  * The filter a search form opens with: the one it is given (the results page passes its URL's),
  * else the visitor's last one this visit (`kept`: session storage) on the form's tab, else an
  * empty one; the office tab starts with its default dates.
