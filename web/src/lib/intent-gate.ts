@@ -59,7 +59,7 @@ export function createIntentGate(): IntentGate {
     if (inSlot(event) && isField(event.target)) typed.set(event.target, event.target.value);
   };
   const holdPress = (event: Event) => {
-    if (isHydrated || !inSlot(event)) return;
+    if (!inSlot(event)) return;
     event.preventDefault();
     event.stopPropagation();
     if (event instanceof MouseEvent && event.target instanceof Element)
