@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultLanguage, languageSchema } from './languages.js';
-import { pageSizes } from './paging.js';
+import { pageSchemaOf, pageSizes } from './paging.js';
 
 /**
  * The read side of reviews (spec §3 Rating and Review, §7.3): rating totals and paged reviews of
@@ -63,14 +63,7 @@ export const reviewSchema = z.lazy(() =>
 );
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewPageSchema = z.lazy(() =>
-  z.object({
-    items: z.array(reviewSchema),
-    total: z.number().int().nonnegative(),
-    pageIndex: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  }),
-);
+export const reviewPageSchema = z.lazy(() => pageSchemaOf(reviewSchema));
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /** Spec §4: the label and colour of an average rate. */

@@ -5,7 +5,7 @@ import { currencySchema, defaultCurrency } from './currency.js';
 import { checkStayRange, isIsoDate, todayInVietnam } from './dates.js';
 import { limits } from './fields.js';
 import { defaultLanguage, languageSchema } from './languages.js';
-import { pageSizes } from './paging.js';
+import { pageSchemaOf, pageSizes } from './paging.js';
 
 /**
  * Property search (spec 2.5, search payloads in 3, rules in 5, limits in 9). Every failing rule
@@ -258,11 +258,7 @@ export const propertySearchQuerySchema = z.lazy(() => createPropertySearchQueryS
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
 
 export const propertySearchResultSchema = z.lazy(() =>
-  z.object({
-    items: z.array(propertyCardSchema),
-    total: z.number().int().nonnegative(),
-    pageIndex: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
+  pageSchemaOf(propertyCardSchema).extend({
     destinationMatched: z
       .boolean()
       .describe('false when a keyword names no city, district, project or property in any language'),
@@ -284,14 +280,7 @@ export const propertyOffersQuerySchema = z.lazy(() =>
 );
 export type PropertyOffersQuery = z.infer<typeof propertyOffersQuerySchema>;
 
-export const propertyPageSchema = z.lazy(() =>
-  z.object({
-    items: z.array(propertyCardSchema),
-    total: z.number().int().nonnegative(),
-    pageIndex: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  }),
-);
+export const propertyPageSchema = z.lazy(() => pageSchemaOf(propertyCardSchema));
 export type PropertyPage = z.infer<typeof propertyPageSchema>;
 
 /** Cards by id for favourites and history, in the asked order; ids no longer listed are left out. */
