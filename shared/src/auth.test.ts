@@ -5,7 +5,7 @@ import {
   sessionSchema,
   signUpRequestSchema,
   verifyKeySchema,
-} from './auth.js';
+} from './schemas/auth.js';
 
 describe('returnTo', () => {
   it('defaults to the home page', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cityCodeOf, cityIdOf, cityIdSchema, defaultCityId } from './cities.js';
-import { hotPropertiesQuerySchema } from './catalog.js';
+import { cityCodeOf, cityIdOf, defaultCityId } from './cities.js';
 import { pageSizes } from './paging.js';
+import { hotPropertiesQuerySchema } from './schemas/catalog.js';
+import { cityIdSchema } from './schemas/cities.js';
 
 describe('cities', () => {
   it('has Hanoi as default city 1', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const cities = [
   { id: 1, code: 'HN' },
   { id: 2, code: 'HCM' },
@@ -11,15 +9,9 @@ export type CityId = City['id'];
 export type CityCode = City['code'];
 
 export const cityCodes = cities.map((city) => city.code) as [CityCode, ...CityCode[]];
-export const cityCodeSchema = z.enum(cityCodes);
 
 /** The spec: default city id is 1 when none is stored. */
 export const defaultCityId: CityId = 1;
-
-export const cityIdSchema = z.coerce
-  .number()
-  .int()
-  .refine((id): id is CityId => cities.some((city) => city.id === id), { message: 'unknown_city' });
 
 export function cityCodeOf(id: CityId): CityCode {
   return cities.find((city) => city.id === id)!.code;

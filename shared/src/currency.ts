@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Money } from './schemas/currency.js';
 
 /**
  * Prices are integers in the currency's minor unit: USD in cents, VND in dong (VND has no
@@ -11,17 +11,7 @@ export const currencies = {
 
 export const currencyCodes = ['USD', 'VND'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
-/** A bad value reports the message key `err_invalid_currency`. */
-export const currencySchema = z.enum(currencyCodes, { error: 'err_invalid_currency' });
 export const defaultCurrency: CurrencyCode = 'USD';
-
-export const moneySchema = z.lazy(() =>
-  z.object({
-    amount: z.number().int().nonnegative(),
-    currency: currencySchema,
-  }),
-);
-export type Money = z.infer<typeof moneySchema>;
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

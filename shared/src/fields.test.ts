@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { changePasswordSchema, loginSchema, signUpSchema } from './accounts.js';
 import { fieldErrorsFromIssues } from './errors.js';
-import { emailField, keepPhoneCharacters, passwordField, phoneField } from './fields.js';
+import { keepPhoneCharacters } from './fields.js';
+import { changePasswordSchema, loginSchema, signUpSchema } from './schemas/accounts.js';
+import { emailField, passwordField, phoneField } from './schemas/fields.js';
 
 /** The message keys a schema reports, by field. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {

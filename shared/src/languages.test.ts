@@ -4,9 +4,9 @@ import {
   isLanguage,
   languageFromBrowser,
   languageOfCmsLocale,
-  languageSchema,
   preferredLanguage,
 } from './languages.js';
+import { languageSchema } from './schemas/languages.js';
 
 describe('URL and CMS locales', () => {
   it('maps jp in the URL to ja in the CMS and back', () => {

@@ -1,11 +1,7 @@
-import { z } from 'zod';
-
 /** Languages as they appear in the first path segment of every URL. */
 export const languageCodes = ['en', 'jp', 'vi'] as const;
 export type Language = (typeof languageCodes)[number];
 export const defaultLanguage: Language = 'en';
-/** A bad value reports the message key `err_invalid_language`, like every other field rule. */
-export const languageSchema = z.enum(languageCodes, { error: 'err_invalid_language' });
 
 /** Strapi names Japanese `ja`; the URL says `jp`. This is the only place that maps the two. */
 const cmsLocaleByLanguage = { en: 'en', jp: 'ja', vi: 'vi' } as const satisfies Record<Language, string>;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Page sizes and home-page counts from the spec's constants (section 9). */
 export const pageSizes = {
   listing: 15,
@@ -24,13 +22,3 @@ export const defaultListingQuery = {
   orderBy: 'desc',
   sortBy: 0,
 } as const;
-
-/** One page of a list, as the booking service answers it: the items, the total and where it is. */
-export function pageSchemaOf<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    pageIndex: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  });
-}

@@ -4,14 +4,11 @@ import { fieldErrorsFromIssues } from './errors.js';
 import {
   createOfficeSearchQuerySchema,
   createPropertySearchQuerySchema,
-  formatBoundingBox,
-  normalizeSearchText,
-  parseBoundingBox,
   propertiesByIdsQuerySchema,
   propertyOffersQuerySchema,
   residenceSearchQuerySchema,
-  sizeBuckets,
-} from './search.js';
+} from './schemas/search.js';
+import { formatBoundingBox, normalizeSearchText, parseBoundingBox, sizeBuckets } from './search.js';
 
 const today = () => '2026-05-10';
 const searchSchema = createPropertySearchQuerySchema(today);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defaultLanguage, languageSchema } from './languages.js';
+import { defaultLanguage } from '../languages.js';
+import { languageSchema } from './languages.js';
 
 /** The header's apartments menu: projects grouped by city (spec §2.8, §3 Project group). */
 export const projectMenuQuerySchema = z.lazy(() =>

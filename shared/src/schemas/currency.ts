@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { currencyCodes } from '../currency.js';
+
+/** A bad value reports the message key `err_invalid_currency`. */
+export const currencySchema = z.enum(currencyCodes, { error: 'err_invalid_currency' });
+
+export const moneySchema = z.lazy(() =>
+  z.object({
+    amount: z.number().int().nonnegative(),
+    currency: currencySchema,
+  }),
+);
+export type Money = z.infer<typeof moneySchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { limits, phoneCharacters } from '../fields.js';
+
+/*
+ * The field rules of fields.ts as zod fields. Every error message is a message key that the web
+ * translates; the booking service sends the same key back in its field-level errors.
+ */
+
+// Deliberately plain: one @, no spaces, a dot in the domain part; the server's mail is the proof.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** At least one digit, one lowercase letter, one special character, no whitespace. */
+const passwordPattern = /^(?=.*\d)(?=.*[a-z])(?=.*[^A-Za-z0-9\s])\S+$/;
+
+export function emailField(max: number = limits.email) {
+  return z
+    .string({ error: 'err_email' })
+    .trim()
+    .min(1, { error: 'err_email', abort: true })
+    .max(max, { error: 'err_email_format' })
+    .regex(emailPattern, { error: 'err_email_format' });
+}
+
+export function requiredText(max: number, requiredKey = 'err_required', tooLongKey = 'err_too_long') {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(max, { error: tooLongKey });
+}
+
+export function optionalText(max: number, tooLongKey = 'err_too_long') {
+  return z.string().trim().max(max, { error: tooLongKey }).optional();
+}
+
+export const phoneField = z
+  .string({ error: 'err_phone_number' })
+  .trim()
+  .min(1, { error: 'err_phone_number', abort: true })
+  .regex(phoneCharacters, { error: 'err_phone_format' })
+  .min(limits.phoneMin, { error: 'err_phone_format' })
+  .max(limits.phoneMax, { error: 'err_phone_format' });
+
+/** An optional phone: empty is fine, anything else follows the phone rule. */
+export const optionalPhoneField = z.union([z.literal(''), phoneField]).optional();
+
+export const passwordField = z
+  .string({ error: 'msg_new_password_required' })
+  .min(1, { error: 'msg_new_password_required', abort: true })
+  .min(limits.passwordMin, { error: 'msg_password_format' })
+  .max(limits.passwordMax, { error: 'msg_password_format' })
+  .regex(passwordPattern, { error: 'msg_password_format' });
+
+export const loginPasswordField = z
+  .string({ error: 'err_password_required' })
+  .trim()
+  .min(1, { error: 'err_password_required', abort: true })
+  .max(limits.loginPassword, { error: 'err_too_long' });
