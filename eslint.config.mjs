@@ -32,4 +32,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // zod is loaded with the schemas that need it, never in a page's first download, and only
+    // through lib/zod.ts, which sets its options first.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/zod.ts', 'web/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '@/lib/zod' (it sets zod's options first), in a *schemas.ts module.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

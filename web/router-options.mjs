@@ -6,4 +6,9 @@ export const routerOptions = {
   generatedRouteTree: './src/route-tree.gen.ts',
   quoteStyle: 'single',
   autoCodeSplitting: true,
+  // A route's loader rides in one chunk with its component, not in the entry: a route's data
+  // layer (its queries and the modules they use) arrives when the route is visited or hovered.
+  codeSplittingOptions: {
+    defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+  },
 };

@@ -7,8 +7,7 @@ import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routerOptions } from './router-options.mjs';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
-
-const trimmed = (url: string) => url.replace(/\/+$/, '');
+import { readWebEnv, webEnvDefines } from './vite-plugins/web-env';
 
 /**
  * The home page's first requests go to the CMS (banners, images) and the booking service
@@ -104,10 +103,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // The web is static: its sitemap and robots.txt are written by the booking service (which
   // knows every apartment, office and CMS page), and the web origin passes them through, as
   // the Caddyfile does in production.
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  // The same defaults as src/config.ts.
-  const api = trimmed(env.VITE_API_URL || process.env.VITE_API_URL || 'http://localhost:4000');
-  const cms = trimmed(env.VITE_CMS_URL || process.env.VITE_CMS_URL || 'http://localhost:1337');
+  const fileEnv = loadEnv(mode, process.cwd(), 'VITE_');
+  const env = readWebEnv({
+    VITE_CMS_URL: fileEnv.VITE_CMS_URL || process.env.VITE_CMS_URL,
+    VITE_API_URL: fileEnv.VITE_API_URL || process.env.VITE_API_URL,
+    VITE_SITE_URL: fileEnv.VITE_SITE_URL || process.env.VITE_SITE_URL,
+  });
+  const api = env.VITE_API_URL;
   const seoFiles: Record<string, ProxyOptions> = {
     '^/(sitemap\\.xml|robots\\.txt)$': { target: api, changeOrigin: true },
   };
@@ -117,7 +119,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       precompiledMessages(),
       tanstackRouter(routerOptions),
       react(),
-      preconnect(cms, api),
+      preconnect(env.VITE_CMS_URL, api),
       preloadLayoutChunk(),
       prerenderedPages(),
     ],
@@ -140,11 +142,19 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   // What every page runs first, in one file rather than a dozen small ones: each
-                  // request costs a round trip on a phone's connection. With zod goes the module
-                  // that sets its options (src/lib/zod-config.ts), before any schema is built.
+                  // request costs a round trip on a phone's connection.
                   {
                     name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|react-intl|@formatjs|intl-messageformat|zod|use-sync-external-store)[\\/]|web[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|react-intl|@formatjs|intl-messageformat|use-sync-external-store)[\\/]/,
+                    priority: 3,
+                  },
+                  // zod and every schema the web checks responses and forms with: loaded when the
+                  // first response is checked or form opened, never before a page paints (a
+                  // prerendered page arrives with its data). With zod goes the module that sets its
+                  // options (src/lib/zod.ts), before any schema is built.
+                  {
+                    name: 'schemas',
+                    test: /node_modules[\\/]zod[\\/]|shared[\\/]dist[\\/]schemas[\\/]|web[\\/]src[\\/](lib[\\/]zod\.ts$|.*schemas\.ts$)/,
                     priority: 2,
                   },
                   // The app's small shared modules that route loaders and heads use (api clients,
@@ -162,11 +172,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             },
           },
         },
+    define: webEnvDefines(env),
     server: { port: 3000, strictPort: true, proxy: seoFiles },
     preview: { port: 3000, strictPort: true, proxy: seoFiles },
     test: {
       environment: 'node',
-      include: ['src/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
       setupFiles: ['src/test/setup-messages.ts'],
     },
   };
