@@ -7,6 +7,7 @@ import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routerOptions } from './router-options.mjs';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
+import { startModules } from './vite-plugins/start-modules';
 import { readWebEnv, webEnvDefines } from './vite-plugins/web-env';
 
 /**
@@ -28,12 +29,12 @@ function preconnect(cmsUrl: string, apiUrl: string): Plugin {
 }
 
 /**
- * Every page renders inside the `$lang` layout (header, footer), whose component the router
- * splits into a chunk of its own; without a hint the browser asks for it only after the entry
- * has run. Preloading it (and what it imports) takes that step off the critical path.
+ * Every page renders inside the `$lang` layout (header, footer), whose component and loader the
+ * router splits into a chunk of its own; without a hint the browser asks for it only after the
+ * entry has run. Preloading it (and what it imports) takes that step off the critical path.
  */
 function preloadLayoutChunk(): Plugin {
-  const layout = 'src/routes/$lang/route.tsx?tsr-split=component';
+  const layout = 'src/routes/$lang/route.tsx?tsr-split=component---loader';
   return {
     name: 'stayvn-preload-layout',
     apply: 'build',
@@ -110,6 +111,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     VITE_SITE_URL: fileEnv.VITE_SITE_URL || process.env.VITE_SITE_URL,
   });
   const api = env.VITE_API_URL;
+  const start = startModules();
   const seoFiles: Record<string, ProxyOptions> = {
     '^/(sitemap\\.xml|robots\\.txt)$': { target: api, changeOrigin: true },
   };
@@ -122,6 +124,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       preconnect(env.VITE_CMS_URL, api),
       preloadLayoutChunk(),
       prerenderedPages(),
+      start.plugin,
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -154,19 +157,20 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // options (src/lib/zod.ts), before any schema is built.
                   {
                     name: 'schemas',
+                    // Only the schema modules: what they import besides zod (shared's constants,
+                    // the app's helpers) is code the first download has anyway.
+                    includeDependenciesRecursively: false,
                     test: /node_modules[\\/]zod[\\/]|shared[\\/]dist[\\/]schemas[\\/]|web[\\/]src[\\/](lib[\\/]zod\.ts$|.*schemas\.ts$)/,
                     priority: 2,
                   },
-                  // The app's small shared modules that route loaders and heads use (api clients,
-                  // query options, stores, schemas): one chunk instead of twenty-odd tiny ones.
-                  {
-                    name: 'app',
-                    // Only modules: the Japanese and Vietnamese catalogues (i18n/*.json) are loaded on
-                    // demand and must stay chunks of their own, not ride in every page's first download;
-                    // so must the date formatter, which brings date-fns and its locales.
-                    test: /[\\/](shared[\\/]dist|web[\\/]src[\\/](lib[\\/](?!format-date)|i18n|config\.ts|features[\\/][^\\/]+[\\/](api|utils|atoms\.ts)))[^?]*\.[jt]sx?$/,
+                  // The app's own modules that a page needs before it renders, in three files
+                  // (vite-plugins/start-modules.ts); route chunks keep what only they use.
+                  ...(['start', 'layout', 'home'] as const).map((part) => ({
+                    name: part,
+                    includeDependenciesRecursively: false,
+                    test: (id: string) => start.partOf(id) === part,
                     priority: 1,
-                  },
+                  })),
                 ],
               },
             },

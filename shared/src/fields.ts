@@ -22,9 +22,14 @@ export const limits = {
   reviewImages: 5,
   ownerImages: 10,
   imageBytes: 2_500_000,
+  /** The key of an e-mailed link (sign-up, password reset). */
+  verifyKey: 200,
 } as const;
 
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/tiff', 'image/bmp'] as const;
+
+/** Deliberately plain: one @, no spaces, a dot in the domain part; the server's mail is the proof. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The spec: digits, plus, slash and hyphen only. */
 export const phoneCharacters = /^[0-9+/-]*$/;

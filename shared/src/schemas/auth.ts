@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genders } from '../accounts.js';
 import { oauthProviders } from '../auth.js';
+import { limits } from '../fields.js';
 import { signUpSchema } from './accounts.js';
 import { languageSchema } from './languages.js';
 
@@ -38,7 +39,11 @@ export type Session = z.infer<typeof sessionSchema>;
 /** The key of an e-mailed link, as the web reads it from `?verify-key=`. */
 export const verifyKeySchema = z.lazy(() =>
   z.object({
-    key: z.string().trim().min(1, { error: 'msg_URL_expired' }).max(200, { error: 'msg_URL_expired' }),
+    key: z
+      .string()
+      .trim()
+      .min(1, { error: 'msg_URL_expired' })
+      .max(limits.verifyKey, { error: 'msg_URL_expired' }),
   }),
 );
 export type VerifyKeyInput = z.infer<typeof verifyKeySchema>;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { limits, phoneCharacters } from '../fields.js';
+import { emailPattern, limits, phoneCharacters } from '../fields.js';
 
 /*
  * The field rules of fields.ts as zod fields. Every error message is a message key that the web
  * translates; the booking service sends the same key back in its field-level errors.
  */
 
-// Deliberately plain: one @, no spaces, a dot in the domain part; the server's mail is the proof.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** At least one digit, one lowercase letter, one special character, no whitespace. */
 const passwordPattern = /^(?=.*\d)(?=.*[a-z])(?=.*[^A-Za-z0-9\s])\S+$/;
 

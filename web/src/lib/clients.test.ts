@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { propertyListSchema } from '@stayvn/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiGet } from './api-client';
+import { apiGet, apiSend } from './api-client';
 import { cmsGet, cmsMediaUrl } from './cms-client';
 import { HttpError, ResponseShapeError } from './http-error';
 
@@ -11,10 +11,13 @@ import { HttpError, ResponseShapeError } from './http-error';
 let server: Server;
 let baseUrl: string;
 const requests: string[] = [];
+/** Called with each request's URL as it arrives. */
+const arrivals = new Set<(url: string) => void>();
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     requests.push(req.url ?? '');
+    for (const arrival of arrivals) arrival(req.url ?? '');
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -23,6 +26,8 @@ beforeAll(async () => {
     switch (path) {
       case '/v1/properties/hot':
         return json(200, { items: [] });
+      case '/v1/newsletter/subscriptions':
+        return json(201, { created: true });
       case '/v1/bad-query':
         return json(400, {
           error: {
@@ -68,6 +73,31 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** The clients take schemas as loaders (schema modules are loaded lazily in the app). */
+const loaded =
+  <T>(schema: T) =>
+  () =>
+    Promise.resolve(schema);
+const anything = loaded(z.unknown());
+
+/** A loader that resolves only once the server has received a request for `path`. */
+function loadedAfterRequest<T>(path: string, schema: T): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        arrivals.delete(arrival);
+        reject(new Error(`no request for ${path} while the schema was loading`));
+      }, 2_000);
+      const arrival = (url: string) => {
+        if (!url.startsWith(path)) return;
+        clearTimeout(timer);
+        arrivals.delete(arrival);
+        resolve(schema);
+      };
+      arrivals.add(arrival);
+    });
+}
+
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -81,7 +111,7 @@ describe('apiGet', () => {
   it('sends the query and returns the validated body', async () => {
     const body = await apiGet('/v1/properties/hot', {
       baseUrl,
-      schema: propertyListSchema,
+      schema: loaded(propertyListSchema),
       query: { cityId: 1, lang: 'jp', currency: 'VND', skipped: undefined },
     });
     expect(body).toEqual({ items: [] });
@@ -89,7 +119,7 @@ describe('apiGet', () => {
   });
 
   it('turns the error envelope into an HttpError with field details', async () => {
-    const error = await failure(apiGet('/v1/bad-query', { baseUrl, schema: z.unknown() }));
+    const error = await failure(apiGet('/v1/bad-query', { baseUrl, schema: anything }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       source: 'api',
@@ -101,19 +131,19 @@ describe('apiGet', () => {
   });
 
   it('keeps the status of an error without an envelope', async () => {
-    const error = await failure(apiGet('/v1/html-error', { baseUrl, schema: z.unknown() }));
+    const error = await failure(apiGet('/v1/html-error', { baseUrl, schema: anything }));
     expect(error).toMatchObject({ status: 502, code: 'internal_error', details: [] });
   });
 
   it('rejects a body of the wrong shape', async () => {
-    const error = await failure(apiGet('/v1/wrong-shape', { baseUrl, schema: propertyListSchema }));
+    const error = await failure(apiGet('/v1/wrong-shape', { baseUrl, schema: loaded(propertyListSchema) }));
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect((error as ResponseShapeError).issues.some((issue) => issue.startsWith('items.0.'))).toBe(true);
   });
 
   it('reports an unreachable service as a network error', async () => {
     const error = await failure(
-      apiGet('/v1/properties/hot', { baseUrl: 'http://127.0.0.1:9', schema: z.unknown() }),
+      apiGet('/v1/properties/hot', { baseUrl: 'http://127.0.0.1:9', schema: anything }),
     );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 0, code: 'service_unavailable', isNetworkError: true });
@@ -124,7 +154,7 @@ describe('cmsGet', () => {
   it('encodes Strapi query parameters', async () => {
     await cmsGet('/api/banners', {
       baseUrl,
-      schema: z.object({ data: z.array(z.unknown()) }),
+      schema: loaded(z.object({ data: z.array(z.unknown()) })),
       query: { locale: 'ja', 'pagination[pageSize]': 5, sort: 'order:asc' },
     });
     expect(decodeURIComponent(requests.at(-1) ?? '')).toBe(
@@ -133,12 +163,12 @@ describe('cmsGet', () => {
   });
 
   it('maps Strapi error names to our codes', async () => {
-    expect(await failure(cmsGet('/api/forbidden', { baseUrl, schema: z.unknown() }))).toMatchObject({
+    expect(await failure(cmsGet('/api/forbidden', { baseUrl, schema: anything }))).toMatchObject({
       source: 'cms',
       status: 403,
       code: 'forbidden',
     });
-    expect(await failure(cmsGet('/api/missing', { baseUrl, schema: z.unknown() }))).toMatchObject({
+    expect(await failure(cmsGet('/api/missing', { baseUrl, schema: anything }))).toMatchObject({
       status: 404,
       code: 'not_found',
       isNotFound: true,
@@ -146,11 +176,50 @@ describe('cmsGet', () => {
   });
 
   it('turns Strapi validation details into field errors', async () => {
-    expect(await failure(cmsGet('/api/invalid', { baseUrl, schema: z.unknown() }))).toMatchObject({
+    expect(await failure(cmsGet('/api/invalid', { baseUrl, schema: anything }))).toMatchObject({
       code: 'validation_failed',
       message: 'Invalid key(s)',
       details: [{ field: 'filters.price', code: 'invalid', message: 'Invalid key price' }],
     });
+  });
+});
+
+describe('schema loading', () => {
+  it('sends the request while the schema loads, not after', async () => {
+    await expect(
+      apiGet('/v1/properties/hot', {
+        baseUrl,
+        schema: loadedAfterRequest('/v1/properties/hot', propertyListSchema),
+      }),
+    ).resolves.toEqual({ items: [] });
+    await expect(
+      cmsGet('/api/banners', {
+        baseUrl,
+        schema: loadedAfterRequest('/api/banners', z.object({ data: z.array(z.unknown()) })),
+      }),
+    ).resolves.toEqual({ data: [] });
+    await expect(
+      apiSend('/v1/newsletter/subscriptions', {
+        baseUrl,
+        method: 'POST',
+        body: { email: 'guest@example.com', language: 'en' },
+        schema: loadedAfterRequest('/v1/newsletter/subscriptions', z.object({ created: z.boolean() })),
+      }),
+    ).resolves.toEqual({ created: true });
+  });
+
+  it('checks the answer with the schema the loader gave', async () => {
+    const error = await failure(
+      cmsGet('/api/banners', { baseUrl, schema: loaded(z.object({ data: z.array(z.string()).min(1) })) }),
+    );
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(error).toMatchObject({ source: 'cms', issues: [expect.stringMatching(/^data: /)] });
+  });
+
+  it('answers undefined without a schema (204-style calls)', async () => {
+    await expect(
+      apiSend('/v1/newsletter/subscriptions', { baseUrl, method: 'POST', body: {} }),
+    ).resolves.toBeUndefined();
   });
 });
 

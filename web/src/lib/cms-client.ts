@@ -1,26 +1,7 @@
 import { errorCodes } from '@stayvn/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { config } from '@/config';
-import { HttpError, ResponseShapeError, buildUrl, readJson, type QueryValue } from './http-error';
-
-/** Strapi 5 answers errors as `{ data: null, error: { status, name, message, details } }`. */
-const strapiErrorSchema = z.lazy(() =>
-  z.object({
-    error: z.object({
-      status: z.number().int(),
-      name: z.string(),
-      message: z.string(),
-      details: z.unknown().optional(),
-    }),
-  }),
-);
-
-/** Strapi's ValidationError lists field problems in details.errors[{ path: string[], message }]. */
-const strapiValidationDetailsSchema = z.lazy(() =>
-  z.object({
-    errors: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
-  }),
-);
+import { HttpError, buildUrl, fetchChecked, type QueryValue, type SchemaLoader } from './http-error';
 
 const codeByStrapiName: Record<string, string> = {
   ValidationError: errorCodes.validation,
@@ -30,7 +11,9 @@ const codeByStrapiName: Record<string, string> = {
   RateLimitError: errorCodes.tooManyRequests,
 };
 
-export function cmsErrorFrom(status: number, body: unknown): HttpError {
+/** Reads Strapi's error body (its schemas are loaded on the error path only). */
+export async function cmsErrorFrom(status: number, body: unknown): Promise<HttpError> {
+  const { strapiErrorSchema, strapiValidationDetailsSchema } = await import('./cms-schemas');
   const parsed = strapiErrorSchema.safeParse(body);
   if (!parsed.success) {
     const code =
@@ -52,45 +35,28 @@ export function cmsErrorFrom(status: number, body: unknown): HttpError {
 
 export type CmsRequest<T extends z.ZodType> = {
   query?: Record<string, QueryValue>;
-  schema: T;
+  /** Loads the schema of the answer, e.g. `() => import('./schemas').then((m) => m.pageSchema)`. */
+  schema: SchemaLoader<T>;
   signal?: AbortSignal;
   baseUrl?: string;
 };
 
-/** GET a Strapi REST resource (`/api/...`) and validate it. */
+/** GET a Strapi REST resource (`/api/...`) and validate it; the schema loads during the request. */
 export async function cmsGet<T extends z.ZodType>(
   path: string,
   request: CmsRequest<T>,
 ): Promise<z.output<T>> {
-  const url = buildUrl(request.baseUrl ?? config.cmsUrl, path, request.query);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: request.signal });
-  } catch (cause) {
-    if (request.signal?.aborted) throw cause;
-    throw new HttpError('cms', 0, errorCodes.unavailable, `CMS unreachable at ${url}`);
-  }
-  const body = await readJson(response);
-  if (!response.ok) throw cmsErrorFrom(response.status, body);
-  const parsed = request.schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ResponseShapeError(
-      'cms',
-      url,
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  return parsed.data;
+  return fetchChecked({
+    source: 'cms',
+    service: 'CMS',
+    url: buildUrl(request.baseUrl ?? config.cmsUrl, path, request.query),
+    init: { headers: { Accept: 'application/json' }, signal: request.signal },
+    schema: request.schema,
+    errorFrom: cmsErrorFrom,
+  });
 }
 
 /** Strapi answers media URLs relative to itself when files are stored locally. */
 export function cmsMediaUrl(url: string, baseUrl: string = config.cmsUrl): string {
   return /^https?:\/\//.test(url) ? url : new URL(url, `${baseUrl}/`).toString();
 }
-
-/** A CMS list field (a relation, a repeatable component): absent or null reads as empty. */
-export const cmsList = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((list) => list ?? []);

@@ -1,27 +1,7 @@
-import { z } from 'zod';
 import { cmsMediaUrl } from './cms-client';
+import type { CmsMedia } from './cms-schemas';
 
-/** One rendition Strapi made of an upload (thumbnail, small, medium, large). */
-const cmsFormatSchema = z.lazy(() =>
-  z.object({
-    url: z.string(),
-    width: z.number(),
-    height: z.number(),
-  }),
-);
-
-/** A Strapi 5 media field as REST returns it; only what the pages use. */
-export const cmsMediaSchema = z.lazy(() =>
-  z.object({
-    url: z.string(),
-    width: z.number().nullish(),
-    height: z.number().nullish(),
-    alternativeText: z.string().nullish(),
-    // Strapi leaves out, or sends null for, the renditions an upload was too small for.
-    formats: z.record(z.string(), cmsFormatSchema.nullish()).nullish(),
-  }),
-);
-export type CmsMedia = z.infer<typeof cmsMediaSchema>;
+export type { CmsMedia };
 
 /** An image ready for <img src srcSet sizes>: every rendition, smallest first, with absolute URLs. */
 export type ResponsiveImage = {

@@ -1,19 +1,23 @@
 import { convertMoney, formatMoney, type CurrencyCode, type Money } from '@stayvn/shared';
 import { useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { z } from 'zod';
 import { scalarStorage } from './storage';
+import { toNumber } from './values';
 
 /** The spec keeps the CMS exchange rate (VND per USD) in the browser under this key. */
 export const exchangeRateKey = 'EXCHANGE_RATE';
 
-const rateSchema = z.lazy(() => z.coerce.number().positive().finite());
+/** `z.coerce.number().positive()`: a positive number, from its text as stored. */
+export function readExchangeRate(value: unknown): number | undefined {
+  const rate = toNumber(value);
+  return rate !== undefined && rate > 0 ? rate : undefined;
+}
 
 /**
  * VND per USD from the CMS site setting, written by the layout whenever the setting loads and
  * kept so a returning visitor converts at once. 0 until it is known: no conversion then.
  */
-export const exchangeRateAtom = atomWithStorage<number>(exchangeRateKey, 0, scalarStorage(rateSchema), {
+export const exchangeRateAtom = atomWithStorage<number>(exchangeRateKey, 0, scalarStorage(readExchangeRate), {
   getOnInit: true,
 });
 

@@ -1,4 +1,5 @@
-import type { FieldError } from '@stayvn/shared';
+import { errorCodes, type FieldError } from '@stayvn/shared';
+import type { z } from 'zod';
 
 export type HttpErrorSource = 'api' | 'cms';
 
@@ -65,4 +66,49 @@ export async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The schema an answer is checked with, as a loader (`() => import('./schemas').then((m) =>
+ * m.pageSchema)`): schemas and zod are not part of a page's first download, and a client loads
+ * them while its request is on the way.
+ */
+export type SchemaLoader<T extends z.ZodType = z.ZodType> = () => Promise<T>;
+
+export type CheckedFetch<T extends z.ZodType> = {
+  source: HttpErrorSource;
+  /** Who is unreachable when no answer arrives ("CMS", "Booking service"). */
+  service: string;
+  url: string;
+  init: RequestInit;
+  /** Checks a 2xx body; without it the answer is undefined (204). */
+  schema?: SchemaLoader<T>;
+  /** Reads a non-2xx answer (it may load the schema of the service's error body). */
+  errorFrom: (status: number, body: unknown) => Promise<HttpError>;
+};
+
+/**
+ * Fetches and checks one answer. The request and the schema's load start together, so the
+ * schema costs no round trip of its own; a non-2xx answer becomes an HttpError, a 2xx one of
+ * another shape a ResponseShapeError.
+ */
+export async function fetchChecked<T extends z.ZodType>(request: CheckedFetch<T>): Promise<z.output<T>> {
+  const { source, url, init } = request;
+  const answer = fetch(url, init).catch((cause: unknown) => {
+    if (init.signal?.aborted) throw cause;
+    throw new HttpError(source, 0, errorCodes.unavailable, `${request.service} unreachable at ${url}`);
+  });
+  const [response, schema] = await Promise.all([answer, request.schema?.()]);
+  const body = await readJson(response);
+  if (!response.ok) throw await request.errorFrom(response.status, body);
+  if (!schema) return undefined as z.output<T>;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ResponseShapeError(
+      source,
+      url,
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
 }

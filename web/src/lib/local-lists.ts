@@ -2,6 +2,7 @@ import type { PropertyKind } from '@stayvn/shared';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from './storage';
+import { idPattern } from './values';
 
 /**
  * The visitor's local lists (spec §3 browser storage, §4 "Card heart on lists"): liked
@@ -17,8 +18,6 @@ export const localListKeys = {
 
 /** The history keeps the last 30 properties viewed; older visits fall off. */
 export const historyLimit = 30;
-
-const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 function parseIds(raw: string | null): string[] {
   if (!raw) return [];

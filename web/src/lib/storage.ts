@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Reader } from './values';
 
 /** The synchronous storage contract of jotai's atomWithStorage (not exported by jotai). */
 export type SyncStorage<T> = {
@@ -17,13 +17,16 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export function parseStored<T>(raw: string | null, schema: z.ZodType<T, unknown>): T | undefined {
+/**
+ * A stored string read by `read` (a validator of `lib/values.ts`: no zod while the app starts),
+ * as it is or, when that fails, as JSON. Undefined when missing or invalid.
+ */
+export function parseStored<T>(raw: string | null, read: Reader<T>): T | undefined {
   if (raw === null) return undefined;
-  const plain = schema.safeParse(raw);
-  if (plain.success) return plain.data;
+  const plain = read(raw);
+  if (plain !== undefined) return plain;
   try {
-    const json = schema.safeParse(JSON.parse(raw));
-    return json.success ? json.data : undefined;
+    return read(JSON.parse(raw));
   } catch {
     return undefined;
   }
@@ -32,16 +35,16 @@ export function parseStored<T>(raw: string | null, schema: z.ZodType<T, unknown>
 /**
  * A jotai storage that keeps a scalar as the plain string the spec's keys hold
  * (`language` = `vi`, `CURRENCY` = `USD`, `DEFAULT_CITY` = `1`) rather than JSON, so other
- * code and tests can read and seed them directly. Anything that fails the schema reads
- * as the initial value. A JSON-quoted value (`"vi"`) is accepted too.
+ * code and tests can read and seed them directly. Anything `read` refuses reads as the
+ * initial value. A JSON-quoted value (`"vi"`) is accepted too.
  */
 export function scalarStorage<T extends string | number>(
-  schema: z.ZodType<T, unknown>,
+  read: Reader<T>,
   getStorage: () => Storage | undefined = browserStorage,
 ): SyncStorage<T> {
-  const parse = (raw: string | null) => parseStored(raw, schema);
+  const parse = (raw: string | null) => parseStored(raw, read);
   return {
-    getItem: (key, initialValue) => readStored(key, schema, getStorage) ?? initialValue,
+    getItem: (key, initialValue) => readStored(key, read, getStorage) ?? initialValue,
     setItem: (key, value) => {
       try {
         getStorage()?.setItem(key, String(value));
@@ -71,11 +74,11 @@ export function scalarStorage<T extends string | number>(
 /** Reads a stored scalar, or undefined when it is missing or invalid. */
 export function readStored<T extends string | number>(
   key: string,
-  schema: z.ZodType<T, unknown>,
+  read: Reader<T>,
   getStorage: () => Storage | undefined = browserStorage,
 ): T | undefined {
   try {
-    return parseStored(getStorage()?.getItem(key) ?? null, schema);
+    return parseStored(getStorage()?.getItem(key) ?? null, read);
   } catch {
     return undefined;
   }

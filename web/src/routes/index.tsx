@@ -1,6 +1,6 @@
-import { languageSchema } from '@stayvn/shared';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { storageKeys } from '@/features/preferences/atoms';
+import { readLanguage } from '@/features/preferences/utils/preference-values';
 import { browserLanguages, resolveLanguage } from '@/features/preferences/utils/resolve-language';
 import { readStored } from '@/lib/storage';
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/')({
       pathname: location.pathname,
       searchStr: location.searchStr,
       hash: location.hash,
-      stored: readStored(storageKeys.language, languageSchema),
+      stored: readStored(storageKeys.language, readLanguage),
       browserLanguages: browserLanguages(),
     });
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, replace: true });

@@ -1,23 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
-
-const cmsPartnerSchema = z.lazy(() =>
-  z.object({
-    documentId: z.string(),
-    name: z.string(),
-    url: z.string().nullish(),
-    logo: cmsMediaSchema.nullish(),
-  }),
-);
+import { responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
 export type Partner = { id: string; name: string; url: string | null; logo: ResponsiveImage | null };
 
 /** Partners are not localised in the CMS: one list for every language. */
 export async function getPartners(signal?: AbortSignal): Promise<Partner[]> {
   const response = await cmsGet('/api/partners', {
-    schema: z.object({ data: z.array(cmsPartnerSchema) }),
+    schema: () => import('./partner-schemas').then((module) => module.partnersResponseSchema),
     signal,
     query: { sort: 'order:asc', 'pagination[pageSize]': 50 },
   });

@@ -1,5 +1,5 @@
-import { sessionSchema, userSchema, type Session } from '@stayvn/shared';
-import { z } from 'zod';
+import { userSchema } from '@stayvn/shared';
+import { z } from '@/lib/zod';
 
 /**
  * The browser copy of a session under the spec's `authUserData` key. The refresh token is
@@ -14,13 +14,5 @@ export const storedAuthSchema = z.lazy(() =>
 );
 export type StoredAuth = z.infer<typeof storedAuthSchema>;
 
-export function storedAuthFrom(session: Session): StoredAuth {
-  return {
-    rememberMe: session.rememberMe,
-    token: { accessToken: session.accessToken, accessTokenExpiresAt: session.accessTokenExpiresAt },
-    userInfo: session.user,
-  };
-}
-
-export { sessionSchema, userSchema, type Session };
+export type { Session } from '@stayvn/shared';
 export type { User } from '@stayvn/shared';

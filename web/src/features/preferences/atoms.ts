@@ -1,10 +1,7 @@
 import {
-  cityIdSchema,
-  currencySchema,
   defaultCityId,
   defaultCurrency,
   defaultLanguage,
-  languageSchema,
   type CityId,
   type CurrencyCode,
   type Language,
@@ -12,6 +9,7 @@ import {
 import { atomWithStorage } from 'jotai/utils';
 import { scalarStorage } from '@/lib/storage';
 import type { AppStore } from '@/lib/store';
+import { readCityId, readCurrency, readLanguage } from './utils/preference-values';
 
 /** localStorage keys named by the spec (section 3, browser storage). */
 export const storageKeys = {
@@ -24,21 +22,21 @@ export const storageKeys = {
 export const languageAtom = atomWithStorage<Language>(
   storageKeys.language,
   defaultLanguage,
-  scalarStorage(languageSchema),
+  scalarStorage(readLanguage),
   { getOnInit: true },
 );
 
 export const currencyAtom = atomWithStorage<CurrencyCode>(
   storageKeys.currency,
   defaultCurrency,
-  scalarStorage(currencySchema),
+  scalarStorage(readCurrency),
   { getOnInit: true },
 );
 
 export const cityIdAtom = atomWithStorage<CityId>(
   storageKeys.defaultCity,
   defaultCityId,
-  scalarStorage<CityId>(cityIdSchema),
+  scalarStorage(readCityId),
   { getOnInit: true },
 );
 

@@ -1,17 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { verifyKeySchema } from '@stayvn/shared';
-import { z } from 'zod';
 import { ResetPasswordCompletion } from '@/features/accounts/components/key-pages';
+import { verifyKeyParam } from '@/features/accounts/utils/verify-key';
 import { privatePageHead } from '@/lib/seo';
+import { searchParams } from '@/lib/url-params';
 
-const searchSchema = z.lazy(() =>
-  z.object({ 'verify-key': verifyKeySchema.unwrap().shape.key.optional().catch(undefined) }),
-);
+const resetPasswordSearch = searchParams({ 'verify-key': verifyKeyParam });
 
 /** A new password from the reset mail's link: /{lang}/reset-password?verify-key= */
 export const Route = createFileRoute('/$lang/reset-password')({
   head: ({ params }) => privatePageHead(params, '/reset-password', 'resetPassword.title'),
-  validateSearch: searchSchema,
+  validateSearch: resetPasswordSearch,
   component: ResetPasswordPage,
 });
 

@@ -1,4 +1,4 @@
-import { languageSchema, type Language } from '@stayvn/shared';
+import type { Language } from '@stayvn/shared';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { AppShell } from '@/components/layout/app-shell';
@@ -21,6 +21,7 @@ import {
 import { CityPicker } from '@/features/preferences/components/city-picker';
 import { CurrencyPicker } from '@/features/preferences/components/currency-picker';
 import { LanguagePicker } from '@/features/preferences/components/language-picker';
+import { readLanguage } from '@/features/preferences/utils/preference-values';
 import { browserLanguages, resolveLanguage } from '@/features/preferences/utils/resolve-language';
 import { ProjectGroups, ProjectsMenu } from '@/features/project-menu/components/projects-menu';
 import { siteSettingQueryOptions } from '@/features/site/api/get-site-setting';
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/$lang')({
       pathname: location.pathname,
       searchStr: location.searchStr,
       hash: location.hash,
-      stored: readStored(storageKeys.language, languageSchema),
+      stored: readStored(storageKeys.language, readLanguage),
       browserLanguages: browserLanguages(),
     });
     // Any first segment that is not a language is a path without one (e.g. /offers).

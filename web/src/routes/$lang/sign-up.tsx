@@ -1,21 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { verifyKeySchema } from '@stayvn/shared';
-import { z } from 'zod';
 import { SignUpCompletion } from '@/features/accounts/components/key-pages';
+import { verifyKeyParam } from '@/features/accounts/utils/verify-key';
 import { privatePageHead } from '@/lib/seo';
+import { searchParams, stringParam } from '@/lib/url-params';
 
-// `.catch`: a mangled link opens the expired page instead of the router's error page.
-const searchSchema = z.lazy(() =>
-  z.object({
-    'verify-key': verifyKeySchema.unwrap().shape.key.optional().catch(undefined),
-    email: z.string().optional().catch(undefined),
-  }),
-);
+const signUpSearch = searchParams({ 'verify-key': verifyKeyParam, email: stringParam() });
 
 /** Sign-up completion, opened from the verification mail: /{lang}/sign-up?verify-key=&email= */
 export const Route = createFileRoute('/$lang/sign-up')({
   head: ({ params }) => privatePageHead(params, '/sign-up', 'signUp.title'),
-  validateSearch: searchSchema,
+  validateSearch: signUpSearch,
   component: SignUpPage,
 });
 

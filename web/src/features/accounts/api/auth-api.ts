@@ -1,21 +1,25 @@
-import {
-  forgotPasswordResultSchema,
-  signUpEmailResultSchema,
-  verifiedEmailSchema,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type ResetPasswordInput,
-  type SignUpEmailInput,
-  type SignUpInput,
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  SignUpEmailInput,
+  SignUpInput,
 } from '@stayvn/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { apiSend } from '@/lib/api-client';
 import { authAtom } from '../atoms';
-import { sessionSchema, storedAuthFrom, type Session } from '../schemas';
+import type { Session } from '../schemas';
+import { storedAuthFrom } from '../utils/stored-auth';
 import { logoutOnServer } from './session';
 
 const auth = { method: 'POST', withCredentials: true } as const;
+
+const schemas = () => import('./schemas');
+const sessionSchema = () => schemas().then((module) => module.sessionSchema);
+const verifiedEmailSchema = () => schemas().then((module) => module.verifiedEmailSchema);
+const signUpEmailResultSchema = () => schemas().then((module) => module.signUpEmailResultSchema);
+const forgotPasswordResultSchema = () => schemas().then((module) => module.forgotPasswordResultSchema);
 
 export const login = (input: LoginInput) =>
   apiSend('/v1/auth/login', { ...auth, body: input, schema: sessionSchema });

@@ -4,8 +4,10 @@ import { useAtomValue, useStore } from 'jotai';
 import { apiSend } from '@/lib/api-client';
 import type { AppStore } from '@/lib/store';
 import { authAtom } from '../atoms';
-import { userSchema, type User } from '../schemas';
+import type { User } from '../schemas';
 import { withAccessToken } from './session';
+
+const userSchema = () => import('./schemas').then((module) => module.userSchema);
 
 export const meQueryOptions = (store: AppStore, userId: string) =>
   queryOptions({

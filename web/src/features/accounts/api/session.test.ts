@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiSend } from '@/lib/api-client';
 import { HttpPeer, sampleUser, sessionBody } from '@/test/http-peer';
 import { authAtom, authNoticeAtom } from '../atoms';
-import { userSchema } from '../schemas';
 import { refreshSession } from './refresh-session';
 import { withAccessToken } from './session';
 
@@ -27,7 +26,12 @@ function signedInStore(rememberMe = true) {
 }
 
 const getMe = (accessToken: string) =>
-  apiSend('/v1/me', { method: 'GET', accessToken, schema: userSchema, baseUrl: peer.baseUrl });
+  apiSend('/v1/me', {
+    method: 'GET',
+    accessToken,
+    schema: () => import('./schemas').then((module) => module.userSchema),
+    baseUrl: peer.baseUrl,
+  });
 const refresh = () => refreshSession(peer.baseUrl);
 const unauthorized = { status: 401, body: { error: { code: errorCodes.unauthorized, message: 'Expired' } } };
 

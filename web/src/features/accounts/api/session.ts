@@ -3,7 +3,8 @@ import { apiSend } from '@/lib/api-client';
 import { HttpError, isHttpError } from '@/lib/http-error';
 import type { AppStore } from '@/lib/store';
 import { authAtom, authNoticeAtom } from '../atoms';
-import { storedAuthFrom, type Session } from '../schemas';
+import type { Session } from '../schemas';
+import { storedAuthFrom } from '../utils/stored-auth';
 import {
   runSessionStartup,
   type SessionStartupOutcome,

@@ -1,5 +1,6 @@
 import { parseStored, type SyncStorage } from '@/lib/storage';
-import { storedAuthSchema, type StoredAuth } from '../schemas';
+import type { StoredAuth } from '../schemas';
+import { readStoredAuth } from './stored-auth';
 
 /** The spec's browser-storage key for the signed-in user. */
 export const authStorageKey = 'authUserData';
@@ -21,7 +22,7 @@ const browserSession: StorageGetter = () => window.sessionStorage;
 function readFrom(storage: Storage | undefined, key: string): StoredAuth | undefined {
   try {
     const raw = storage?.getItem(key) ?? null;
-    return raw === null ? undefined : parseStored(raw, storedAuthSchema);
+    return raw === null ? undefined : parseStored(raw, readStoredAuth);
   } catch {
     return undefined;
   }
@@ -57,12 +58,12 @@ export function authStorage(
       }
       const [target, other] = value.rememberMe ? [local, session] : [session, local];
       remove(other, key);
-      // Written through the schema, which keeps its own keys only: nothing else (a refresh
+      // Written through the reader, which keeps its own keys only: nothing else (a refresh
       // token above all) can reach storage by accident.
-      const clean = storedAuthSchema.safeParse(value);
-      if (!clean.success) return remove(target, key);
+      const clean = readStoredAuth(value);
+      if (!clean) return remove(target, key);
       try {
-        target?.setItem(key, JSON.stringify(clean.data));
+        target?.setItem(key, JSON.stringify(clean));
       } catch {
         // Quota or privacy errors: the session still lives in memory for this visit.
       }
@@ -76,7 +77,7 @@ export function authStorage(
       // Signing in or out in another tab (remembered sessions only) shows here at once.
       const onStorage = (event: StorageEvent) => {
         if (event.key !== key || event.storageArea !== safely(getLocal)) return;
-        callback(event.newValue === null ? null : (parseStored(event.newValue, storedAuthSchema) ?? null));
+        callback(event.newValue === null ? null : (parseStored(event.newValue, readStoredAuth) ?? null));
       };
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);

@@ -1,5 +1,6 @@
 import { isHttpError } from '@/lib/http-error';
-import { storedAuthFrom, type Session, type StoredAuth } from '../schemas';
+import type { Session, StoredAuth } from '../schemas';
+import { storedAuthFrom } from './stored-auth';
 
 /** The `login` query value the booking service appends when it sends a social sign-in back. */
 export type SocialLoginReturn = 'social' | 'social-failed';

@@ -1,22 +1,7 @@
 import { cmsLocaleOf, homeCounts, type Language } from '@stayvn/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
-
-const cmsBannerSchema = z.lazy(() =>
-  z.object({
-    documentId: z.string(),
-    name: z.string(),
-    subTitle: z.string().nullish(),
-    titleButton: z.string().nullish(),
-    url: z.string().nullish(),
-    order: z.number().nullish(),
-    image: cmsMediaSchema.nullish(),
-  }),
-);
-
-const bannersResponseSchema = z.lazy(() => z.object({ data: z.array(cmsBannerSchema) }));
+import { responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
 export type Banner = {
   id: string;
@@ -29,7 +14,7 @@ export type Banner = {
 
 export async function getBanners(language: Language, signal?: AbortSignal): Promise<Banner[]> {
   const response = await cmsGet('/api/banners', {
-    schema: bannersResponseSchema,
+    schema: () => import('./schemas').then((module) => module.bannersResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),

@@ -1,27 +1,10 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
+import { responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
 
 /** Banner placements of the inner pages (the home carousel has its own query). */
 export type PagePlacement = 'owners' | 'help';
-
-const responseSchema = z.lazy(() =>
-  z.object({
-    data: z.array(
-      z.object({
-        documentId: z.string(),
-        key: z.string(),
-        name: z.string(),
-        subTitle: z.string().nullish(),
-        titleButton: z.string().nullish(),
-        url: z.string().nullish(),
-        image: cmsMediaSchema.nullish(),
-      }),
-    ),
-  }),
-);
 
 export type PageBanner = {
   id: string;
@@ -41,7 +24,7 @@ export async function getPageBanners(
   signal?: AbortSignal,
 ): Promise<PageBanner[]> {
   const response = await cmsGet('/api/banners', {
-    schema: responseSchema,
+    schema: () => import('./schemas').then((module) => module.pageBannersResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
+import { cmsMediaSchema } from '@/lib/cms-schemas';
+import type { ResponsiveImage } from '@/lib/cms-media';
+import { z } from '@/lib/zod';
 
 /** A blog as the CMS answers it (blog-populate adds the thumbnail and the category key). */
 export const cmsBlogSchema = z.lazy(() =>
@@ -25,6 +26,23 @@ export const paginationSchema = z.lazy(() =>
   }),
 );
 
+/** One article by its document id. */
+export const blogResponseSchema = z.lazy(() => z.object({ data: cmsBlogSchema }));
+
+/** A page of articles with Strapi's pagination. */
+export const blogListResponseSchema = z.lazy(() =>
+  z.object({
+    data: z.array(cmsBlogSchema),
+    meta: z.object({ pagination: paginationSchema }),
+  }),
+);
+
+export const blogCategoriesResponseSchema = z.lazy(() =>
+  z.object({
+    data: z.array(z.object({ key: z.string().min(1), name: z.string(), order: z.number().nullish() })),
+  }),
+);
+
 export type BlogSummary = {
   id: string;
   slug: string;
@@ -37,36 +55,3 @@ export type BlogSummary = {
 };
 
 export type Blog = BlogSummary & { body: string };
-
-/**
- * The CMS makes a slug from the title, but an editor may clear it; the URL then carries a
- * slug made the same way, so links never have an empty segment.
- */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/đ/gi, 'd')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'article'
-  );
-}
-
-export function toBlogSummary(blog: CmsBlog): BlogSummary {
-  return {
-    id: blog.documentId,
-    slug: blog.slug?.trim() || slugify(blog.title),
-    title: blog.title,
-    excerpt: blog.excerpt?.trim() ?? '',
-    date: blog.date,
-    image: blog.thumbnail ? responsiveImage(blog.thumbnail) : null,
-    categoryKey: blog.category?.key ?? null,
-    categoryName: blog.category?.name ?? null,
-  };
-}
-
-export function toBlog(blog: CmsBlog): Blog {
-  return { ...toBlogSummary(blog), body: blog.body ?? '' };
-}

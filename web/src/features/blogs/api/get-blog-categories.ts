@@ -1,18 +1,11 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 import { orderCategories, type BlogCategory } from '../utils/blog-categories';
 
-const responseSchema = z.lazy(() =>
-  z.object({
-    data: z.array(z.object({ key: z.string().min(1), name: z.string(), order: z.number().nullish() })),
-  }),
-);
-
 export async function getBlogCategories(language: Language, signal?: AbortSignal): Promise<BlogCategory[]> {
   const response = await cmsGet('/api/blog-categories', {
-    schema: responseSchema,
+    schema: () => import('./blog-schemas').then((module) => module.blogCategoriesResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),

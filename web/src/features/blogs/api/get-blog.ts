@@ -1,15 +1,13 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-import { cmsBlogSchema, toBlog, type Blog } from './blog-schemas';
-
-const responseSchema = z.lazy(() => z.object({ data: cmsBlogSchema }));
+import type { Blog } from './blog-schemas';
+import { toBlog } from './to-blog';
 
 /** One article by its document id, which is the same in every language. 404 → HttpError notFound. */
 export async function getBlog(language: Language, id: string, signal?: AbortSignal): Promise<Blog> {
   const response = await cmsGet(`/api/blogs/${encodeURIComponent(id)}`, {
-    schema: responseSchema,
+    schema: () => import('./blog-schemas').then((module) => module.blogResponseSchema),
     signal,
     query: { locale: cmsLocaleOf(language) },
   });

@@ -1,17 +1,12 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 import { allBlogsKey } from '../utils/blog-categories';
 import { blogPageSize } from '../utils/paging';
-import { cmsBlogSchema, paginationSchema, toBlogSummary, type BlogSummary } from './blog-schemas';
+import type { BlogSummary } from './blog-schemas';
+import { toBlogSummary } from './to-blog';
 
-const responseSchema = z.lazy(() =>
-  z.object({
-    data: z.array(cmsBlogSchema),
-    meta: z.object({ pagination: paginationSchema }),
-  }),
-);
+const blogList = () => import('./blog-schemas').then((module) => module.blogListResponseSchema);
 
 export type BlogPage = { items: BlogSummary[]; pageIndex: number; pageCount: number; total: number };
 
@@ -19,7 +14,7 @@ export type BlogListQuery = { language: Language; category: string; pageIndex: n
 
 export async function getBlogs(query: BlogListQuery, signal?: AbortSignal): Promise<BlogPage> {
   const response = await cmsGet('/api/blogs', {
-    schema: responseSchema,
+    schema: blogList,
     signal,
     query: {
       locale: cmsLocaleOf(query.language),
@@ -58,7 +53,7 @@ export async function getOtherBlogs(
   signal?: AbortSignal,
 ): Promise<BlogSummary[]> {
   const response = await cmsGet('/api/blogs', {
-    schema: responseSchema,
+    schema: blogList,
     signal,
     query: {
       locale: cmsLocaleOf(language),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListSearchSchema } from './paging';
+import { blogListSearch } from './paging';
 import { allBlogsKey, findCategory, orderCategories } from './blog-categories';
 
 describe('orderCategories', () => {
@@ -21,12 +21,12 @@ describe('findCategory', () => {
   });
 });
 
-describe('blogListSearchSchema', () => {
+describe('blogListSearch', () => {
   it('reads the page index and turns anything else into the first page', () => {
-    expect(blogListSearchSchema.parse({ pageIndex: '3' })).toEqual({ pageIndex: 3 });
-    expect(blogListSearchSchema.parse({})).toEqual({ pageIndex: 1 });
-    expect(blogListSearchSchema.parse({ pageIndex: '0' })).toEqual({ pageIndex: 1 });
-    expect(blogListSearchSchema.parse({ pageIndex: 'abc' })).toEqual({ pageIndex: 1 });
-    expect(blogListSearchSchema.parse({ pageIndex: 2.5 })).toEqual({ pageIndex: 1 });
+    expect(blogListSearch.parse({ pageIndex: '3' })).toEqual({ pageIndex: 3 });
+    expect(blogListSearch.parse({})).toEqual({ pageIndex: 1 });
+    expect(blogListSearch.parse({ pageIndex: '0' })).toEqual({ pageIndex: 1 });
+    expect(blogListSearch.parse({ pageIndex: 'abc' })).toEqual({ pageIndex: 1 });
+    expect(blogListSearch.parse({ pageIndex: 2.5 })).toEqual({ pageIndex: 1 });
   });
 });

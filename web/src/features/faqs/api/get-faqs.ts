@@ -1,6 +1,5 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 
 /** The FAQ categories the CMS seeds; each feeds one FAQ page. */
@@ -13,19 +12,6 @@ export const faqCategoryKeys = {
 } as const;
 export type FaqCategoryKey = (typeof faqCategoryKeys)[keyof typeof faqCategoryKeys];
 
-const responseSchema = z.lazy(() =>
-  z.object({
-    data: z.array(
-      z.object({
-        documentId: z.string().min(1),
-        title: z.string(),
-        content: z.string().nullish(),
-        order: z.number().nullish(),
-      }),
-    ),
-  }),
-);
-
 export type Faq = { id: string; question: string; answer: string };
 
 export async function getFaqs(
@@ -35,7 +21,7 @@ export async function getFaqs(
   signal?: AbortSignal,
 ): Promise<Faq[]> {
   const response = await cmsGet('/api/faqs', {
-    schema: responseSchema,
+    schema: () => import('./schemas').then((module) => module.faqsResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),

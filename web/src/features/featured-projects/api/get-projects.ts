@@ -1,41 +1,11 @@
-import { cmsLocaleOf, propertyListSchema, type CurrencyCode, type Language } from '@stayvn/shared';
+import { cmsLocaleOf, type CurrencyCode, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
-import { cmsGet, cmsList } from '@/lib/cms-client';
-import { facilitySchema, nearbyCategorySchema, serviceSchema } from '@/lib/cms-detail';
-import { cmsMediaSchema } from '@/lib/cms-media';
+import { cmsGet } from '@/lib/cms-client';
 
-const place = z.lazy(() => z.object({ name: z.string() }).nullish());
+export type { ProjectDetail, ProjectSummary } from './schemas';
 
-/** A project (building) as the featured list shows it (spec §3 Featured project). */
-export const projectSummarySchema = z.lazy(() =>
-  z.object({
-    documentId: z.string(),
-    slug: z.string().nullish(),
-    name: z.string(),
-    address: z.string().nullish(),
-    quantity: z.number().nullish(),
-    city: place,
-    district: place,
-    gallery: cmsList(cmsMediaSchema),
-  }),
-);
-export type ProjectSummary = z.infer<typeof projectSummarySchema>;
-
-/** `GET /api/projects/:documentId` with the CMS's detail populate (cms project-populate). */
-export const projectDetailSchema = z.lazy(() =>
-  projectSummarySchema.unwrap().extend({
-    latitude: z.number().nullish(),
-    longitude: z.number().nullish(),
-    overview: z.string().nullish(),
-    facilities: cmsList(facilitySchema),
-    services: cmsList(serviceSchema),
-    nearbyCategories: cmsList(nearbyCategorySchema),
-    properties: cmsList(z.object({ documentId: z.string() })),
-  }),
-);
-export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+const schemas = () => import('./schemas');
 
 export const featuredProjectsQueryOptions = (language: Language) =>
   queryOptions({
@@ -49,7 +19,7 @@ export const featuredProjectsQueryOptions = (language: Language) =>
             sort: 'id:asc',
             'pagination[pageSize]': 50,
           },
-          schema: z.object({ data: z.array(projectSummarySchema) }),
+          schema: () => schemas().then((module) => module.featuredProjectsResponseSchema),
           signal,
         })
       ).data,
@@ -63,7 +33,7 @@ export const projectDetailQueryOptions = (id: string, language: Language) =>
       (
         await cmsGet(`/api/projects/${encodeURIComponent(id)}`, {
           query: { locale: cmsLocaleOf(language) },
-          schema: z.object({ data: projectDetailSchema }),
+          schema: () => schemas().then((module) => module.projectDetailResponseSchema),
           signal,
         })
       ).data,
@@ -83,7 +53,7 @@ export const projectCardsQueryOptions = (ids: string[], language: Language, curr
         : (
             await apiGet('/v1/properties/by-ids', {
               query: { ids: ids.join(','), lang: language, currency },
-              schema: propertyListSchema,
+              schema: () => schemas().then((module) => module.propertyListSchema),
               signal,
             })
           ).items,

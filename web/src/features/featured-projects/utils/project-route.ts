@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { idPattern } from '@/lib/values';
 
 /** Spec §2.2: /featured-projects/detail/{tab}/{id}/{slug}. */
 export const projectTabs = [
@@ -11,14 +11,12 @@ export const projectTabs = [
 ] as const;
 export type ProjectTab = (typeof projectTabs)[number];
 
-const idSchema = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
-
 export function parseProjectParams(params: {
   tab: string;
   id: string;
   slug: string;
 }): { tab: ProjectTab; id: string; slug: string } | null {
   const tab = projectTabs.find((candidate) => candidate === params.tab);
-  if (!tab || !idSchema.safeParse(params.id).success || !params.slug) return null;
+  if (!tab || !idPattern.test(params.id) || !params.slug) return null;
   return { tab, id: params.id, slug: params.slug };
 }

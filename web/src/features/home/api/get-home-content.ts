@@ -1,8 +1,7 @@
 import { cmsLocaleOf, homeCounts, type Language } from '@stayvn/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
+import { responsiveImage, type CmsMedia, type ResponsiveImage } from '@/lib/cms-media';
 
 /**
  * The home page's editorial blocks from the CMS (spec §2.4): 6 essentials, 5 featured
@@ -10,25 +9,16 @@ import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms
  * mapping, the media handling and the cache policy.
  */
 
-const imageOrNull = (media: z.infer<typeof cmsMediaSchema> | null | undefined): ResponsiveImage | null =>
+const imageOrNull = (media: CmsMedia | null | undefined): ResponsiveImage | null =>
   media ? responsiveImage(media) : null;
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-
-const cmsEssentialSchema = z.lazy(() =>
-  z.object({
-    documentId: z.string(),
-    title: z.string(),
-    content: z.string().nullish(),
-    image: cmsMediaSchema.nullish(),
-  }),
-);
+const schemas = () => import('./schemas');
 
 export type Essential = { id: string; title: string; content: string | null; image: ResponsiveImage | null };
 
 export async function getEssentials(language: Language, signal?: AbortSignal): Promise<Essential[]> {
   const response = await cmsGet('/api/essentials', {
-    schema: listOf(cmsEssentialSchema),
+    schema: () => schemas().then((module) => module.essentialsResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),
@@ -44,18 +34,6 @@ export async function getEssentials(language: Language, signal?: AbortSignal): P
   }));
 }
 
-const cmsProjectSchema = z.lazy(() =>
-  z.object({
-    documentId: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    address: z.string().nullish(),
-    city: z.object({ name: z.string() }).nullish(),
-    district: z.object({ name: z.string() }).nullish(),
-    gallery: z.array(cmsMediaSchema).nullish(),
-  }),
-);
-
 export type FeaturedProject = {
   id: string;
   slug: string;
@@ -69,7 +47,7 @@ export async function getFeaturedProjects(
   signal?: AbortSignal,
 ): Promise<FeaturedProject[]> {
   const response = await cmsGet('/api/projects', {
-    schema: listOf(cmsProjectSchema),
+    schema: () => schemas().then((module) => module.featuredProjectsResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),
@@ -87,18 +65,6 @@ export async function getFeaturedProjects(
   }));
 }
 
-const cmsBlogSchema = z.lazy(() =>
-  z.object({
-    documentId: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    excerpt: z.string().nullish(),
-    date: z.string().nullish(),
-    thumbnail: cmsMediaSchema.nullish(),
-    category: z.object({ key: z.string(), name: z.string() }).nullish(),
-  }),
-);
-
 export type HomeBlog = {
   id: string;
   slug: string;
@@ -111,7 +77,7 @@ export type HomeBlog = {
 
 export async function getHomeBlogs(language: Language, signal?: AbortSignal): Promise<HomeBlog[]> {
   const response = await cmsGet('/api/blogs', {
-    schema: listOf(cmsBlogSchema),
+    schema: () => schemas().then((module) => module.homeBlogsResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),
@@ -134,14 +100,6 @@ export async function getHomeBlogs(language: Language, signal?: AbortSignal): Pr
   }));
 }
 
-const cmsPageSchema = z.lazy(() =>
-  z.object({
-    title: z.string(),
-    summary: z.string().nullish(),
-    image: cmsMediaSchema.nullish(),
-  }),
-);
-
 export type AboutSummary = { title: string; summary: string | null; image: ResponsiveImage | null };
 
 /** The first page of the about-us section (by order) stands for the company on the home page. */
@@ -150,7 +108,7 @@ export async function getAboutSummary(
   signal?: AbortSignal,
 ): Promise<AboutSummary | null> {
   const response = await cmsGet('/api/pages', {
-    schema: listOf(cmsPageSchema),
+    schema: () => schemas().then((module) => module.aboutSummaryResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),

@@ -1,11 +1,17 @@
-import { hotPropertiesQuerySchema, propertyListSchema, type HotPropertiesQuery } from '@stayvn/shared';
+import type { HotPropertiesQuery } from '@stayvn/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
+const schemas = () => import('./schemas');
+
 export async function getHotProperties(query: HotPropertiesQuery, signal?: AbortSignal) {
   // Validating here too keeps a bad stored city or currency from reaching the service.
-  const valid = hotPropertiesQuerySchema.parse(query);
-  const response = await apiGet('/v1/properties/hot', { query: valid, schema: propertyListSchema, signal });
+  const valid = (await schemas()).hotPropertiesQuerySchema.parse(query);
+  const response = await apiGet('/v1/properties/hot', {
+    query: valid,
+    schema: () => schemas().then((module) => module.propertyListSchema),
+    signal,
+  });
   return response.items;
 }
 

@@ -1,18 +1,16 @@
-import {
-  newsletterSubscriptionResultSchema,
-  newsletterSubscriptionSchema,
-  type NewsletterSubscriptionInput,
-} from '@stayvn/shared';
+import type { NewsletterSubscriptionInput } from '@stayvn/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 
+const schemas = () => import('./schemas');
+
 /** 201 `{ created: true }` for a new address, 200 `{ created: false }` when it was already on the list. */
 export async function subscribeToNewsletter(input: NewsletterSubscriptionInput) {
-  const body = newsletterSubscriptionSchema.parse(input);
+  const body = (await schemas()).newsletterSubscriptionSchema.parse(input);
   return apiSend('/v1/newsletter/subscriptions', {
     method: 'POST',
     body,
-    schema: newsletterSubscriptionResultSchema,
+    schema: () => schemas().then((module) => module.newsletterSubscriptionResultSchema),
   });
 }
 

@@ -1,3 +1,4 @@
+import { newsletterSubscriptionSchema } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http-error';
 import { newsletterEmailError, outcomeOfError, outcomeOfResult } from './newsletter-state';
@@ -16,6 +17,31 @@ describe('newsletter e-mail', () => {
 
   it('accepts an address, spaces around it included', () => {
     expect(newsletterEmailError(' guest@example.com ')).toBeUndefined();
+  });
+
+  it("keeps the shared schema's rule, without loading zod", () => {
+    const schema = newsletterSubscriptionSchema.unwrap().shape.email;
+    const messages: Record<string, string> = { err_email: 'field.email.required' };
+    const emails = [
+      '',
+      ' \t',
+      'a@b.c',
+      'a@b',
+      '@b.c',
+      'a b@c.d',
+      'a@@b.c',
+      ' x@y.vn ',
+      '名前@例え.jp',
+      `${'a'.repeat(243)}@example.com`,
+      `${'a'.repeat(244)}@example.com`,
+    ];
+    for (const email of emails) {
+      const parsed = schema.safeParse(email);
+      const expected = parsed.success
+        ? undefined
+        : (messages[parsed.error.issues[0]?.message ?? ''] ?? 'field.email.format');
+      expect([email, newsletterEmailError(email)]).toEqual([email, expected]);
+    }
   });
 });
 

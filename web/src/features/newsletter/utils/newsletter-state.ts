@@ -1,4 +1,4 @@
-import { newsletterSubscriptionSchema, type NewsletterSubscriptionResult } from '@stayvn/shared';
+import { emailPattern, limits, type NewsletterSubscriptionResult } from '@stayvn/shared';
 import type { MessageId } from '@/i18n';
 import { isHttpError } from '@/lib/http-error';
 
@@ -7,11 +7,16 @@ const fieldMessage: Record<string, MessageId> = {
   err_email_format: 'field.email.format',
 };
 
-/** The e-mail's error by the shared rule (required, at most 255, an address), or undefined. */
+/**
+ * The e-mail's error by the shared rule (`newsletterSubscriptionSchema`'s `emailField`: trimmed,
+ * required, at most 255, an address), or undefined. Checked without zod: the box is in every
+ * page's footer, which renders as the page starts.
+ */
 export function newsletterEmailError(email: string): MessageId | undefined {
-  const result = newsletterSubscriptionSchema.unwrap().shape.email.safeParse(email);
-  if (result.success) return undefined;
-  return fieldMessage[result.error.issues[0]?.message ?? ''] ?? 'field.email.format';
+  const address = email.trim();
+  if (!address) return 'field.email.required';
+  if (address.length > limits.email || !emailPattern.test(address)) return 'field.email.format';
+  return undefined;
 }
 
 export type NewsletterOutcome =

@@ -1,8 +1,8 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-import { cmsMediaSchema, responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
+import { responsiveImage, type ResponsiveImage } from '@/lib/cms-media';
+import type { CmsPage } from './schemas';
 
 /** The `section` values of the CMS `page` type (one section per group of site pages). */
 export const pageSections = [
@@ -17,19 +17,6 @@ export const pageSections = [
 ] as const;
 export type PageSection = (typeof pageSections)[number];
 
-const cmsPageSchema = z.lazy(() =>
-  z.object({
-    documentId: z.string().min(1),
-    slug: z.string().min(1),
-    title: z.string(),
-    summary: z.string().nullish(),
-    content: z.string().nullish(),
-    order: z.number().nullish(),
-    image: cmsMediaSchema.nullish(),
-  }),
-);
-const responseSchema = z.lazy(() => z.object({ data: z.array(cmsPageSchema) }));
-
 export type ContentPage = {
   id: string;
   slug: string;
@@ -39,7 +26,7 @@ export type ContentPage = {
   image: ResponsiveImage | null;
 };
 
-export function toContentPage(page: z.infer<typeof cmsPageSchema>): ContentPage {
+export function toContentPage(page: CmsPage): ContentPage {
   return {
     id: page.documentId,
     slug: page.slug,
@@ -60,7 +47,7 @@ export async function getSectionPages(
   signal?: AbortSignal,
 ): Promise<ContentPage[]> {
   const response = await cmsGet('/api/pages', {
-    schema: responseSchema,
+    schema: () => import('./schemas').then((module) => module.sectionPagesResponseSchema),
     signal,
     query: {
       locale: cmsLocaleOf(language),

@@ -1,30 +1,16 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
 
 /** The policy pages of /policy/{category}, in the order the side navigation lists them. */
 export const policyKeys = ['terms-of-service', 'privacy-policy', 'cancellation-policy'] as const;
 export type PolicyKey = (typeof policyKeys)[number];
 
-const responseSchema = z.lazy(() =>
-  z.object({
-    data: z.array(
-      z.object({
-        documentId: z.string().min(1),
-        key: z.string(),
-        title: z.string(),
-        content: z.string().nullish(),
-      }),
-    ),
-  }),
-);
-
 export type Policy = { id: string; key: string; title: string; content: string };
 
 export async function getPolicies(language: Language, signal?: AbortSignal): Promise<Policy[]> {
   const response = await cmsGet('/api/policies', {
-    schema: responseSchema,
+    schema: () => import('./schemas').then((module) => module.policiesResponseSchema),
     signal,
     query: { locale: cmsLocaleOf(language), 'pagination[pageSize]': 50 },
   });

@@ -1,10 +1,16 @@
-import { projectMenuQuerySchema, projectMenuSchema, type Language } from '@stayvn/shared';
+import type { Language } from '@stayvn/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
+const schemas = () => import('./schemas');
+
 export async function getProjectMenu(lang: Language, signal?: AbortSignal) {
-  const query = projectMenuQuerySchema.parse({ lang });
-  const response = await apiGet('/v1/projects/menu', { query, schema: projectMenuSchema, signal });
+  const query = (await schemas()).projectMenuQuerySchema.parse({ lang });
+  const response = await apiGet('/v1/projects/menu', {
+    query,
+    schema: () => schemas().then((module) => module.projectMenuSchema),
+    signal,
+  });
   return response.groups;
 }
 

@@ -1,4 +1,4 @@
-import { propertyListSchema, type CurrencyCode, type Language } from '@stayvn/shared';
+import type { CurrencyCode, Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -14,7 +14,7 @@ export async function getPropertyCard(
 ) {
   const response = await apiGet('/v1/properties/by-ids', {
     query: { ids: id, lang: language, currency },
-    schema: propertyListSchema,
+    schema: () => import('./schemas').then((module) => module.propertyListSchema),
     signal,
   });
   return response.items.find((item) => item.id === id) ?? null;

@@ -1,4 +1,4 @@
-import { pageSizes, ratingSummarySchema, reviewPageSchema, type Language } from '@stayvn/shared';
+import { pageSizes, type Language } from '@stayvn/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -7,7 +7,10 @@ export const ratingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['reviews', 'rating', id],
     queryFn: ({ signal }) =>
-      apiGet(`/v1/properties/${encodeURIComponent(id)}/rating`, { schema: ratingSummarySchema, signal }),
+      apiGet(`/v1/properties/${encodeURIComponent(id)}/rating`, {
+        schema: () => import('./schemas').then((module) => module.ratingSummarySchema),
+        signal,
+      }),
   });
 
 /** `GET /v1/properties/:id/reviews`: ten reviews a page, texts in the page language. */
@@ -17,7 +20,7 @@ export const reviewsQueryOptions = (id: string, language: Language, pageIndex: n
     queryFn: ({ signal }) =>
       apiGet(`/v1/properties/${encodeURIComponent(id)}/reviews`, {
         query: { lang: language, pageIndex, pageSize: pageSizes.reviews },
-        schema: reviewPageSchema,
+        schema: () => import('./schemas').then((module) => module.reviewPageSchema),
         signal,
       }),
     // The current page stays on screen while the next one loads.

@@ -1,33 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
+import type { SupportSetting } from './schemas';
+
+export type SupportContact = { phone: string | null; email: string | null };
 
 /**
  * The hotline and support e-mail for the contact dialog: the site setting's support contact of
  * the city (type 1, spec §3 Customer contact), else its first one, else the hotline alone.
  */
-const supportSettingSchema = z.lazy(() =>
-  z.object({
-    data: z.object({
-      hotline: z.string().nullish(),
-      supportContacts: z
-        .array(
-          z.object({
-            cityCode: z.string(),
-            type: z.number(),
-            phone: z.string(),
-            emailSupport: z.string(),
-          }),
-        )
-        .nullish(),
-    }),
-  }),
-);
-
-export type SupportContact = { phone: string | null; email: string | null };
-
 export function pickSupportContact(
-  setting: z.infer<typeof supportSettingSchema>['data'],
+  setting: SupportSetting,
   cityCode: string | null | undefined,
 ): SupportContact {
   const contacts = setting.supportContacts ?? [];
@@ -48,7 +30,7 @@ export const supportSettingQueryOptions = () =>
       (
         await cmsGet('/api/site-setting', {
           query: { 'populate[supportContacts]': 'true' },
-          schema: supportSettingSchema,
+          schema: () => import('./schemas').then((module) => module.supportSettingSchema),
           signal,
         })
       ).data,

@@ -1,5 +1,5 @@
-import { stayTypeSchema, type StayType } from '@stayvn/shared';
-import { z } from 'zod';
+import { stayTypes, type StayType } from '@stayvn/shared';
+import { idPattern, oneOf, textOf } from '@/lib/values';
 
 /**
  * The apartment detail URL of spec §2.2: /{prefix}/{tab}/{id}/{slug}/{typeCode}. The prefix names
@@ -29,8 +29,9 @@ export function tabSegment(tab: DetailTab, prefix: DetailPrefix): string {
   return tab === 'offers' ? offersTabSegment(prefix) : tab;
 }
 
-const idSchema = z.lazy(() => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/));
-const slugSchema = z.lazy(() => z.string().min(1).max(200));
+const readTypeCode = oneOf(stayTypes);
+const readId = textOf({ pattern: idPattern });
+const readSlug = textOf({ min: 1, max: 200 });
 
 export type ApartmentDetailParams = {
   prefix: DetailPrefix;
@@ -55,14 +56,9 @@ export function parseApartmentDetailParams(params: {
       ? 'offers'
       : detailTabs.find((candidate) => candidate !== 'offers' && candidate === params.tab);
   if (!tab) return null;
-  const typeCode = stayTypeSchema.safeParse(params.typeCode);
-  if (
-    !typeCode.success ||
-    !idSchema.safeParse(params.id).success ||
-    !slugSchema.safeParse(params.slug).success
-  )
-    return null;
-  return { prefix, tab, id: params.id, slug: params.slug, typeCode: typeCode.data };
+  const typeCode = readTypeCode(params.typeCode);
+  if (!typeCode || !readId(params.id) || !readSlug(params.slug)) return null;
+  return { prefix, tab, id: params.id, slug: params.slug, typeCode };
 }
 
 /**

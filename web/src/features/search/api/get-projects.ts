@@ -1,15 +1,6 @@
-import { cityCodeSchema, cityIdOf, cmsLocaleOf, type CityId, type Language } from '@stayvn/shared';
+import { cityIdOf, cmsLocaleOf, type CityId, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-
-const projectSchema = z.lazy(() =>
-  z.object({
-    key: z.string(),
-    name: z.string(),
-    city: z.object({ code: cityCodeSchema }).nullish(),
-  }),
-);
 
 export type ProjectChoice = { key: string; name: string; cityId: CityId | null };
 
@@ -24,7 +15,7 @@ export async function getProjectChoices(language: Language, signal?: AbortSignal
       'pagination[pageSize]': 100,
       sort: 'name:asc',
     },
-    schema: z.object({ data: z.array(projectSchema) }),
+    schema: () => import('./schemas').then((module) => module.projectChoicesResponseSchema),
     signal,
   });
   return response.data.map((project) => ({

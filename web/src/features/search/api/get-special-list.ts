@@ -1,15 +1,6 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cmsGet } from '@/lib/cms-client';
-
-const specialListSchema = z.lazy(() =>
-  z.object({
-    documentId: z.string(),
-    name: z.string(),
-    properties: z.array(z.object({ documentId: z.string() })).nullish(),
-  }),
-);
 
 export type SpecialList = { id: string; name: string; propertyIds: string[] };
 
@@ -28,7 +19,7 @@ export async function getSpecialList(id: string, language: Language, signal?: Ab
       'populate[properties][fields][0]': 'documentId',
       'pagination[pageSize]': 1,
     },
-    schema: z.object({ data: z.array(specialListSchema) }),
+    schema: () => import('./schemas').then((module) => module.specialListsResponseSchema),
     signal,
   });
   const list = response.data[0];

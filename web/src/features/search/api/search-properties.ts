@@ -1,28 +1,18 @@
-import {
-  propertiesByIdsQuerySchema,
-  propertyOffersQuerySchema,
-  propertyPageSchema,
-  propertySearchCountSchema,
-  propertySearchQuerySchema,
-  propertySearchResultSchema,
-  propertyListSchema,
-  type CityId,
-  type CurrencyCode,
-  type Language,
-  type SearchType,
-} from '@stayvn/shared';
+import type { CityId, CurrencyCode, Language, SearchType } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { HttpError } from '@/lib/http-error';
 import type { SearchApiQuery } from '../utils/search-filter';
+
+const schemas = () => import('./schemas');
 
 /**
  * Booking-service catalogue reads. The query is checked with the shared schema first, so a
  * broken URL shows field errors without a round trip; it is then sent as built (the schema's
  * defaults are the service's too). `bbox` and `projects` pass through unchanged.
  */
-function checkedQuery(query: SearchApiQuery): SearchApiQuery {
-  const parsed = propertySearchQuerySchema.safeParse(query);
+async function checkedQuery(query: SearchApiQuery): Promise<SearchApiQuery> {
+  const parsed = (await schemas()).propertySearchQuerySchema.safeParse(query);
   if (!parsed.success) {
     throw new HttpError(
       'api',
@@ -42,10 +32,10 @@ function checkedQuery(query: SearchApiQuery): SearchApiQuery {
 export const searchResultsQueryOptions = (query: SearchApiQuery) =>
   queryOptions({
     queryKey: ['catalog', 'search', query],
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       apiGet('/v1/properties/search', {
-        query: checkedQuery(query),
-        schema: propertySearchResultSchema,
+        query: await checkedQuery(query),
+        schema: () => schemas().then((module) => module.propertySearchResultSchema),
         signal,
       }),
     staleTime: 30_000,
@@ -54,10 +44,10 @@ export const searchResultsQueryOptions = (query: SearchApiQuery) =>
 export const searchCountQueryOptions = (query: SearchApiQuery) =>
   queryOptions({
     queryKey: ['catalog', 'search-count', query],
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       apiGet('/v1/properties/search/count', {
-        query: checkedQuery(query),
-        schema: propertySearchCountSchema,
+        query: await checkedQuery(query),
+        schema: () => schemas().then((module) => module.propertySearchCountSchema),
         signal,
       }),
     staleTime: 30_000,
@@ -75,10 +65,10 @@ export type OffersQuery = {
 export const offersQueryOptions = (query: OffersQuery) =>
   queryOptions({
     queryKey: ['catalog', 'offers', query],
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }) =>
       apiGet('/v1/properties/offers', {
-        query: propertyOffersQuerySchema.parse(query),
-        schema: propertyPageSchema,
+        query: (await schemas()).propertyOffersQuerySchema.parse(query),
+        schema: () => schemas().then((module) => module.propertyPageSchema),
         signal,
       }),
     staleTime: 30_000,
@@ -89,10 +79,10 @@ export const propertiesByIdsQueryOptions = (ids: string[], lang: Language, curre
     queryKey: ['catalog', 'by-ids', ids, lang, currency],
     queryFn: async ({ signal }) => {
       if (ids.length === 0) return [];
-      const query = propertiesByIdsQuerySchema.parse({ ids, lang, currency });
+      const query = (await schemas()).propertiesByIdsQuerySchema.parse({ ids, lang, currency });
       const response = await apiGet('/v1/properties/by-ids', {
         query: { ids: query.ids.join(','), lang: query.lang, currency: query.currency },
-        schema: propertyListSchema,
+        schema: () => schemas().then((module) => module.propertyListSchema),
         signal,
       });
       return response.items;

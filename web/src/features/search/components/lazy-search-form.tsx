@@ -12,7 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { prerenderedElement } from '@/lib/hydration';
 import { createIntentGate, type IntentGate } from '@/lib/intent-gate';
-import { keptFilterFor } from '../utils/search-filter';
+import { hasKeptFilter } from '../utils/search-filter';
 import type { SearchFormProps } from './search-form';
 import styles from './lazy-search-form.module.css';
 
@@ -44,7 +44,7 @@ export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProp
     const gate = createIntentGate();
     // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
     // over at once, the form shows it now rather than changing under the visitor's hand.
-    if (keptFilterFor(props)) gate.open();
+    if (hasKeptFilter(props)) gate.open();
     return { gate, Form: lazy(() => gate.opened.then(loadSearchForm)) };
   });
   useEffect(() => (island && slot.current ? island.gate.watch(slot.current) : undefined), [island]);

@@ -44,9 +44,9 @@ import {
   defaultOfficeDates,
   filterToApiQuery,
   filterToSearchParams,
-  keptFilterFor,
   nextSearchGlobal,
   priceBounds,
+  readKeptFilter,
   resetFilter,
   saveFilter,
   startingFilter,
@@ -56,6 +56,7 @@ import {
   type MultiSelectField,
   type SearchFilter,
 } from '../utils/search-filter';
+import { parseKeptFilter } from '../utils/kept-filter-schemas';
 import { CitySelect } from './city-select';
 import { CountField } from './count-field';
 import { MultiSelectFilter } from './multi-select-filter';
@@ -80,6 +81,11 @@ function fallbackCities(intl: ReturnType<typeof useIntl>): SearchCity[] {
     center: null,
     districts: [],
   }));
+}
+
+/** The filter this visitor kept this visit, for a form that opens with it (none when given one). */
+function keptFilterFor(given: SearchFormProps): SearchFilter | null {
+  return parseKeptFilter(readKeptFilter(given));
 }
 
 /** The live count waits for the filter to rest this long (spec §9: 1000 ms). */

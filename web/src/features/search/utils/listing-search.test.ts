@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listingApiQuery,
-  listingSearchSchema,
-  searchResultSearchSchema,
-  withListingDefaults,
-} from './listing-search';
+import { listingApiQuery, listingSearch, searchResultSearch, withListingDefaults } from './listing-search';
 
 const context = { lang: 'vi', currency: 'VND', defaultCityId: 2 } as const;
 
 describe('listing query', () => {
   it('reads absent or broken values as the spec defaults without writing them', () => {
-    const search = listingSearchSchema().parse({ pageIndex: '2', orderBy: 'sideways' });
+    const search = listingSearch.parse({ pageIndex: '2', orderBy: 'sideways' });
     expect(search).toEqual({ pageIndex: 2, pageSize: undefined, orderBy: undefined, sortBy: undefined });
     expect(withListingDefaults(search)).toEqual({ pageIndex: 2, pageSize: 15, orderBy: 'desc', sortBy: 0 });
     expect(withListingDefaults({}, 10).pageSize).toBe(10);
   });
 
   it('turns a results URL into the booking-service query', () => {
-    const search = searchResultSearchSchema.parse({
+    const search = searchResultSearch.parse({
       pageIndex: 3,
       orderBy: 'asc',
       sortBy: 1,

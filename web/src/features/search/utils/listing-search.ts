@@ -6,10 +6,17 @@ import {
   type CurrencyCode,
   type Language,
 } from '@stayvn/shared';
-import { z } from 'zod';
+import {
+  choiceParam,
+  integerParam,
+  numberChoiceParam,
+  searchParam,
+  searchParams,
+  type SearchOf,
+} from '@/lib/url-params';
 import {
   filterFromSearchParams,
-  filterSearchParamsSchema,
+  filterSearchParams,
   filterToApiQuery,
   sortOf,
   type FilterSearchParams,
@@ -21,19 +28,13 @@ import {
  * values read as their defaults (`withListingDefaults`) but are not written into the address,
  * so a link such as `/serviced-apartments?pageIndex=2` stays as it was typed.
  */
-export function listingSearchSchema() {
-  return z.object({
-    pageIndex: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-    pageSize: z.coerce.number().int().min(1).max(searchLimits.pageSizeMax).optional().catch(undefined),
-    orderBy: z.enum(['asc', 'desc']).optional().catch(undefined),
-    sortBy: z.coerce
-      .number()
-      .pipe(z.union([z.literal(0), z.literal(1)]))
-      .optional()
-      .catch(undefined),
-  });
-}
-export type ListingSearchParams = z.output<ReturnType<typeof listingSearchSchema>>;
+export const listingSearch = searchParams({
+  pageIndex: integerParam(1, 100_000),
+  pageSize: integerParam(1, searchLimits.pageSizeMax),
+  orderBy: choiceParam(['asc', 'desc']),
+  sortBy: numberChoiceParam([0, 1]),
+});
+export type ListingSearchParams = SearchOf<typeof listingSearch.shape>;
 export type ListingSearch = Required<ListingSearchParams>;
 
 export function withListingDefaults(
@@ -49,13 +50,15 @@ export function withListingDefaults(
 }
 
 /** The results page: the listing query, the spec's searchGlobal flag and the filter. */
-export const searchResultSearchSchema = z.lazy(() =>
-  listingSearchSchema().extend({
-    ...filterSearchParamsSchema.unwrap().shape,
-    searchGlobal: z.union([z.boolean(), z.string()]).optional().catch(undefined),
-  }),
-);
-export type SearchResultSearch = z.output<typeof searchResultSearchSchema>;
+export const searchResultSearch = searchParams({
+  ...listingSearch.shape,
+  ...filterSearchParams.shape,
+  // `nextSearchGlobal` flips it; the router reads `searchGlobal=false` as the boolean.
+  searchGlobal: searchParam<boolean | string | undefined, boolean | string | undefined>((value) =>
+    typeof value === 'boolean' || typeof value === 'string' ? value : undefined,
+  ),
+});
+export type SearchResultSearch = SearchOf<typeof searchResultSearch.shape>;
 
 /** The booking-service query of a results or listing page. */
 export function listingApiQuery(

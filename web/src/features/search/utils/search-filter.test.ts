@@ -7,10 +7,12 @@ import {
   defaultOfficeDates,
   emptyFilter,
   filterFromSearchParams,
-  filterSearchParamsSchema,
+  filterSearchParams,
   filterToApiQuery,
   filterToSearchParams,
-  loadFilter,
+  hasKeptFilter,
+  readKeptFilter,
+  loadKeptFilterFor,
   nextSearchGlobal,
   orderOf,
   priceBounds,
@@ -24,10 +26,12 @@ import {
   validateFilter,
   type SearchFilter,
 } from './search-filter';
+import { parseKeptFilter } from './kept-filter-schemas';
 
 const today = '2026-11-22';
 const context = { lang: 'en', currency: 'USD' } as const;
 const schema = createPropertySearchQuerySchema(() => today);
+const loadFilter = (storage: Storage) => parseKeptFilter(readKeptFilter({}, storage));
 
 describe('toggleSelection (at most 5, checked before adding)', () => {
   it('adds until the list holds five, then refuses a sixth', () => {
@@ -132,6 +136,54 @@ describe('session storage', () => {
   });
 });
 
+describe('kept filter, told without its schema', () => {
+  it('exists exactly when the schema reads one back', () => {
+    const stored = [
+      null,
+      '',
+      '{broken',
+      'null',
+      '[]',
+      '"text"',
+      '{}',
+      JSON.stringify({ cityId: 99 }),
+      JSON.stringify({ cityId: '2' }),
+      JSON.stringify({ cityId: 1, districts: 'not a list', price: 'cheap' }),
+      JSON.stringify({ ...emptyFilter(3), keyword: 'tower' }),
+    ];
+    for (const raw of stored) {
+      const storage = new MemoryStorage();
+      if (raw !== null) storage.setItem(sessionKeys.filter, raw);
+      expect([raw, hasKeptFilter({}, storage)]).toEqual([raw, loadFilter(storage) !== null]);
+    }
+  });
+
+  it('is none for a form given a filter, or without storage', () => {
+    const storage = new MemoryStorage();
+    saveFilter(emptyFilter(2), storage);
+    expect(hasKeptFilter({}, storage)).toBe(true);
+    expect(hasKeptFilter({ initialFilter: emptyFilter(1) }, storage)).toBe(false);
+    expect(hasKeptFilter({}, undefined)).toBe(false);
+  });
+
+  it('exists only when its dates parse too, as the schema reads them', () => {
+    const storage = new MemoryStorage();
+    saveFilter(emptyFilter(2), storage);
+    storage.setItem(sessionKeys.dates, '{broken');
+    expect(hasKeptFilter({}, storage)).toBe(false);
+    expect(loadFilter(storage)).toBeNull();
+  });
+
+  it('is loaded with its schema on demand', async () => {
+    const storage = new MemoryStorage();
+    const kept = { ...emptyFilter(2, 'office'), checkIn: '2026-11-23', checkOut: '2026-11-26' };
+    saveFilter(kept, storage);
+    await expect(loadKeptFilterFor({}, storage)).resolves.toEqual(kept);
+    await expect(loadKeptFilterFor({ initialFilter: emptyFilter(1) }, storage)).resolves.toBeNull();
+    await expect(loadKeptFilterFor({}, new MemoryStorage())).resolves.toBeNull();
+  });
+});
+
 describe('queries', () => {
   const residence: SearchFilter = {
     ...emptyFilter(1),
@@ -159,12 +211,12 @@ describe('queries', () => {
   });
 
   it('reads the same filter back from the URL', () => {
-    const params = filterSearchParamsSchema.parse(filterToSearchParams(residence));
+    const params = filterSearchParams.parse(filterToSearchParams(residence));
     expect(filterFromSearchParams(params, 3)).toEqual({ ...residence, keyword: 'ba dinh' });
   });
 
   it('ignores broken URL values', () => {
-    const params = filterSearchParamsSchema.parse({
+    const params = filterSearchParams.parse({
       cityId: 'x',
       type: 'boat',
       sizes: 'lt50,huge',

@@ -2,9 +2,9 @@ import {
   addDays,
   addOneMonth,
   checkStayRange,
-  cityIdSchema,
   currencies,
   searchLimits,
+  searchTypes,
   sizeBucketKeys,
   type CityId,
   type CurrencyCode,
@@ -13,7 +13,9 @@ import {
   type SearchType,
   type SizeBucketKey,
 } from '@stayvn/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { readCityId } from '@/features/preferences/utils/preference-values';
+import { choiceParam, numberParam, searchParams, textParam, type SearchOf } from '@/lib/url-params';
 
 /**
  * The search form's state (spec §2.5): one object for both tabs, so switching tabs keeps the
@@ -70,23 +72,15 @@ export function defaultOfficeDates(today: string): { checkIn: string; checkOut: 
 }
 
 /**
- * The filter this visitor kept this visit, for a form that opens with it: one given a filter
- * (the results page, from its URL) opens with that instead.
- */
-export function keptFilterFor(given: { initialFilter?: SearchFilter }): SearchFilter | null {
-  return given.initialFilter ? null : loadFilter();
-}
-
-/**
  * The filter a search form opens with: the one it is given (the results page passes its URL's),
- * else the visitor's last one this visit (`kept`: session storage) on the form's tab, else an
- * empty one; the office tab starts with its default dates.
+ * else the visitor's last one this visit (`kept`: session storage, see `readKeptFilter`) on the
+ * form's tab, else an empty one; the office tab starts with its default dates.
  */
 export function startingFilter(
   given: { initialFilter?: SearchFilter; defaultTab?: SearchType },
   defaultCityId: CityId,
   today: string,
-  kept: SearchFilter | null = loadFilter(),
+  kept: SearchFilter | null = null,
 ): SearchFilter {
   const start = given.initialFilter ?? kept ?? emptyFilter(defaultCityId, given.defaultTab);
   const filter = given.initialFilter ? start : { ...start, type: given.defaultTab ?? start.type };
@@ -229,39 +223,32 @@ export function orderOf(sort: SearchSort): ResultsOrder {
   return { orderBy: sort === 'price_asc' ? 'asc' : 'desc', sortBy: 1 };
 }
 
-/** Values come back from the URL parsed as JSON by the router: `1` is a number, `a,b` a string. */
-const optionalText = z.lazy(() =>
-  z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
-);
-const optionalNumber = z.lazy(() => z.coerce.number().finite().optional().catch(undefined));
-
 /**
  * The filter as the results page's URL carries it, beside the spec's listing query. Lists stay
- * comma-joined strings so links read `districts=ba-dinh,tay-ho`. Broken values are dropped rather
- * than failing the page; the booking service validates the rest.
+ * comma-joined strings so links read `districts=ba-dinh,tay-ho` (the router reads `1` as a
+ * number: texts take numbers too). Broken values are dropped rather than failing the page; the
+ * booking service validates the rest.
  */
-export const filterSearchParamsSchema = z.lazy(() =>
-  z.object({
-    type: z.enum(['residence', 'office']).optional().catch(undefined),
-    keyword: optionalText,
-    cityId: optionalNumber,
-    districts: optionalText,
-    bedrooms: optionalText,
-    sizes: optionalText,
-    views: optionalText,
-    interiorFacilities: optionalText,
-    buildingFacilities: optionalText,
-    facilities: optionalText,
-    priceMin: optionalNumber,
-    priceMax: optionalNumber,
-    checkIn: optionalText,
-    checkOut: optionalText,
-    adults: optionalNumber,
-    children: optionalNumber,
-    rooms: optionalNumber,
-  }),
-);
-export type FilterSearchParams = z.output<typeof filterSearchParamsSchema>;
+export const filterSearchParams = searchParams({
+  type: choiceParam(searchTypes),
+  keyword: textParam,
+  cityId: numberParam,
+  districts: textParam,
+  bedrooms: textParam,
+  sizes: textParam,
+  views: textParam,
+  interiorFacilities: textParam,
+  buildingFacilities: textParam,
+  facilities: textParam,
+  priceMin: numberParam,
+  priceMax: numberParam,
+  checkIn: textParam,
+  checkOut: textParam,
+  adults: numberParam,
+  children: numberParam,
+  rooms: numberParam,
+});
+export type FilterSearchParams = SearchOf<typeof filterSearchParams.shape>;
 
 const split = (value: string | undefined) =>
   value
@@ -310,8 +297,7 @@ export function filterToSearchParams(filter: SearchFilter): Record<string, strin
 
 /** Back from the URL to a form state, e.g. when the results page is opened from a link. */
 export function filterFromSearchParams(params: FilterSearchParams, defaultCityId: CityId): SearchFilter {
-  const city = cityIdSchema.safeParse(params.cityId);
-  const base = emptyFilter(city.success ? city.data : defaultCityId, params.type ?? 'residence');
+  const base = emptyFilter(readCityId(params.cityId) ?? defaultCityId, params.type ?? 'residence');
   const sizes = split(params.sizes).filter((key): key is SizeBucketKey =>
     (sizeBucketKeys as readonly string[]).includes(key),
   );
@@ -362,32 +348,6 @@ export function filterToApiQuery(
 
 export const sessionKeys = { filter: 'filter_search', dates: 'searchDataCheckInOut' } as const;
 
-const storedFilterSchema = z.lazy(() =>
-  z.object({
-    type: z.enum(['residence', 'office']).catch('residence'),
-    keyword: z.string().max(searchLimits.keyword).catch(''),
-    cityId: cityIdSchema,
-    districts: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
-    bedrooms: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
-    sizes: z.array(z.enum(sizeBucketKeys)).max(searchLimits.multiSelect).catch([]),
-    views: z.array(z.string()).max(searchLimits.multiSelect).catch([]),
-    interiorFacilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
-    buildingFacilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
-    facilities: z.array(z.string()).max(searchLimits.facilities).catch([]),
-    price: z.tuple([z.number(), z.number()]).nullable().catch(null),
-    adults: z.number().int().min(0).max(searchLimits.guestsMax).catch(0),
-    children: z.number().int().min(0).max(searchLimits.guestsMax).catch(0),
-    rooms: z.number().int().min(0).max(searchLimits.roomsMax).catch(0),
-  }),
-);
-
-const storedDatesSchema = z.lazy(() =>
-  z.object({
-    checkIn: z.string().nullable().catch(null),
-    checkOut: z.string().nullable().catch(null),
-  }),
-);
-
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
@@ -408,24 +368,57 @@ export function saveFilter(filter: SearchFilter, storage: Storage | undefined = 
   }
 }
 
-/** The stored filter, or null when there is none or it no longer parses. */
-export function loadFilter(storage: Storage | undefined = sessionStorageOrUndefined()): SearchFilter | null {
-  if (!storage) return null;
+/** The kept filter and dates as stored: JSON, not checked yet (`parseKeptFilter` does that). */
+export type StoredFilter = { filter: unknown; dates: unknown };
+
+/**
+ * What this visitor kept this visit, for a form that opens with it: none for a form given a
+ * filter (the results page, from its URL), which opens with that instead.
+ */
+export function readKeptFilter(
+  given: { initialFilter?: SearchFilter },
+  storage: Storage | undefined = sessionStorageOrUndefined(),
+): StoredFilter | null {
+  if (given.initialFilter || !storage) return null;
   try {
-    const raw = storage.getItem(sessionKeys.filter);
-    if (!raw) return null;
-    const parsed = storedFilterSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    const datesRaw = storage.getItem(sessionKeys.dates);
-    const dates = storedDatesSchema.safeParse(datesRaw ? JSON.parse(datesRaw) : {});
-    return {
-      ...parsed.data,
-      checkIn: dates.success ? dates.data.checkIn : null,
-      checkOut: dates.success ? dates.data.checkOut : null,
-    } as SearchFilter;
+    const filter = storage.getItem(sessionKeys.filter);
+    if (!filter) return null;
+    const dates = storage.getItem(sessionKeys.dates);
+    return { filter: JSON.parse(filter), dates: dates ? JSON.parse(dates) : {} };
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a form would open with a kept filter, told without zod for the form's slot while the
+ * page starts: `parseKeptFilter` reads one from any object whose city is known (its schema
+ * replaces any other broken value with an empty one).
+ */
+export function hasKeptFilter(
+  given: { initialFilter?: SearchFilter },
+  storage: Storage | undefined = sessionStorageOrUndefined(),
+): boolean {
+  const kept = readKeptFilter(given, storage)?.filter;
+  return (
+    typeof kept === 'object' &&
+    kept !== null &&
+    !Array.isArray(kept) &&
+    readCityId((kept as { cityId?: unknown }).cityId) !== undefined
+  );
+}
+
+/**
+ * The filter a form would open with (`readKeptFilter`, checked by `parseKeptFilter`), its schema
+ * loaded on demand: for code that runs before the form does (a loader's prefetch of its count).
+ */
+export function loadKeptFilterFor(
+  given: { initialFilter?: SearchFilter },
+  storage: Storage | undefined = sessionStorageOrUndefined(),
+): Promise<SearchFilter | null> {
+  const stored = readKeptFilter(given, storage);
+  if (!stored) return Promise.resolve(null);
+  return import('./kept-filter-schemas').then((module) => module.parseKeptFilter(stored));
 }
 
 /* ----- Validation -------------------------------------------------------------------- */

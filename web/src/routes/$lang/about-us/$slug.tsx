@@ -1,6 +1,5 @@
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { useHomeCrumb } from '@/components/content/page-hero';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { loadSectionPage } from '@/features/pages/api/load-section-page';
@@ -8,13 +7,14 @@ import { aboutExtraNav } from '@/features/pages/components/about-nav';
 import { SectionPage } from '@/features/pages/components/section-page';
 import { sectionLinks } from '@/features/pages/utils/section-links';
 import { contentHead } from '@/lib/content-head';
+import { pathSegment } from '@/lib/url-params';
 
 /**
  * /{lang}/about-us/{slug} — company-profile, company-philosophy, what-is-{product},
  * meet-our-team, group-companies, why-choose-us, contact-us (CMS pages of section about-us).
  */
 export const Route = createFileRoute('/$lang/about-us/$slug')({
-  params: { parse: (raw) => ({ slug: z.string().min(1).max(120).parse(raw.slug) }) },
+  params: { parse: (raw) => ({ slug: pathSegment(120)(raw.slug) }) },
   loader: ({ context: { queryClient, language }, params }) =>
     loadSectionPage(queryClient, language, 'about-us', params.slug),
   head: ({ params, loaderData, match }) =>

@@ -1,7 +1,6 @@
 import { createFileRoute, linkOptions, notFound, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { PageHero } from '@/components/content/page-hero';
 import { CardGridSkeleton } from '@/components/content/content-skeleton';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
@@ -13,15 +12,16 @@ import { BlogCategoryTabs } from '@/features/blogs/components/blog-category-tabs
 import { BlogList } from '@/features/blogs/components/blog-list';
 import blogStyles from '@/features/blogs/components/blogs.module.css';
 import { findCategory } from '@/features/blogs/utils/blog-categories';
-import { blogListSearchSchema } from '@/features/blogs/utils/paging';
+import { blogListSearch } from '@/features/blogs/utils/paging';
 import { notFoundHead } from '@/lib/content-head';
 import { routeLanguage } from '@/lib/route-language';
+import { pathSegment } from '@/lib/url-params';
 import { pageHead, translate } from '@/lib/seo';
 
 /** /{lang}/blogs/{category}?pageIndex=n — the blogs of one category (or all), paged. */
 export const Route = createFileRoute('/$lang/blogs/$category')({
-  params: { parse: (raw) => ({ category: z.string().min(1).max(100).parse(raw.category) }) },
-  validateSearch: blogListSearchSchema,
+  params: { parse: (raw) => ({ category: pathSegment(100)(raw.category) }) },
+  validateSearch: blogListSearch,
   loaderDeps: ({ search }) => ({ pageIndex: search.pageIndex }),
   loader: async ({ context: { queryClient, language }, params, deps }) => {
     const categories = await queryClient.ensureQueryData(blogCategoriesQueryOptions(language));

@@ -3,7 +3,6 @@ import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-ro
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { projectChoicesQueryOptions } from '@/features/search/api/get-projects';
 import { searchOptionsQueryOptions } from '@/features/search/api/get-search-options';
@@ -15,7 +14,7 @@ import styles from '@/features/search/components/results.module.css';
 import { ListBoundary, SearchListing } from '@/features/search/components/search-listing';
 import {
   listingApiQuery,
-  listingSearchSchema,
+  listingSearch,
   type ListingSearchParams,
   withListingDefaults,
 } from '@/features/search/utils/listing-search';
@@ -23,17 +22,14 @@ import type { LatLng } from '@/features/search/utils/map-bounds';
 import { orderOf, sortOf, type SearchApiQuery } from '@/features/search/utils/search-filter';
 import type { CityId, CurrencyCode, Language } from '@stayvn/shared';
 import { pageHead, translate } from '@/lib/seo';
+import { searchParams, stringParam, type SearchOf } from '@/lib/url-params';
 
 const categories = ['by-map', 'by-property'] as const;
 type Category = (typeof categories)[number];
 const isCategory = (value: string): value is Category => (categories as readonly string[]).includes(value);
 
-const findPropertySearchSchema = z.lazy(() =>
-  listingSearchSchema().extend({
-    project: z.string().max(100).optional().catch(undefined),
-  }),
-);
-type FindPropertySearch = z.output<typeof findPropertySearchSchema>;
+const findPropertySearch = searchParams({ ...listingSearch.shape, project: stringParam({ max: 100 }) });
+type FindPropertySearch = SearchOf<typeof findPropertySearch.shape>;
 
 /** Hanoi's centre, for a map whose city and cards have no coordinates. */
 const hanoi: LatLng = [21.0285, 105.8542];
@@ -58,7 +54,7 @@ export const Route = createFileRoute('/$lang/find-property/$category')({
     },
     stringify: (params) => params,
   },
-  validateSearch: findPropertySearchSchema,
+  validateSearch: findPropertySearch,
   loaderDeps: ({ search }) => search,
   // Not awaited: the page renders at once and its lists show skeletons until the data is in.
   loader: ({ context: { queryClient, store, language }, params, deps }) => {

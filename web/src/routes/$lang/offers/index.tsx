@@ -1,28 +1,24 @@
-import { defaultLanguage, isLanguage, pageSizes, type SearchType } from '@stayvn/shared';
+import { defaultLanguage, isLanguage, pageSizes, searchTypes, type SearchType } from '@stayvn/shared';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { offersQueryOptions, type OffersQuery } from '@/features/search/api/search-properties';
 import { PageHeader } from '@/features/search/components/page-header';
 import { ResultList } from '@/features/search/components/result-list';
 import { ListBoundary } from '@/features/search/components/search-listing';
 import styles from '@/features/search/components/results.module.css';
-import { listingSearchSchema, withListingDefaults } from '@/features/search/utils/listing-search';
+import { listingSearch, withListingDefaults } from '@/features/search/utils/listing-search';
 import { pageHead, translate } from '@/lib/seo';
+import { choiceParam, searchParams, type SearchOf } from '@/lib/url-params';
 
-const offersSearchSchema = z.lazy(() =>
-  listingSearchSchema().extend({
-    type: z.enum(['residence', 'office']).optional().catch(undefined),
-  }),
-);
-type OffersSearch = z.output<typeof offersSearchSchema>;
+const offersSearch = searchParams({ ...listingSearch.shape, type: choiceParam(searchTypes) });
+type OffersSearch = SearchOf<typeof offersSearch.shape>;
 
 /** Properties on offer (spec §2.2): 10 a page, residences or offices. */
 export const Route = createFileRoute('/$lang/offers/')({
-  validateSearch: offersSearchSchema,
+  validateSearch: offersSearch,
   loaderDeps: ({ search }) => search,
   head: ({ params }) => {
     const language = isLanguage(params.lang) ? params.lang : defaultLanguage;

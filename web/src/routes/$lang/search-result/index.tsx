@@ -7,12 +7,12 @@ import { prefetchListing } from '@/features/search/api/prefetch-listing';
 import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
-import { searchResultSearchSchema } from '@/features/search/utils/listing-search';
+import { searchResultSearch } from '@/features/search/utils/listing-search';
 import { filterFromSearchParams, orderOf } from '@/features/search/utils/search-filter';
 import { pageHead, translate } from '@/lib/seo';
 
 export const Route = createFileRoute('/$lang/search-result/')({
-  validateSearch: searchResultSearchSchema,
+  validateSearch: searchResultSearch,
   loaderDeps: ({ search }) => search,
   head: ({ params }) => {
     const language = isLanguage(params.lang) ? params.lang : defaultLanguage;

@@ -1,18 +1,17 @@
 import { defaultLanguage, isLanguage } from '@stayvn/shared';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { prefetchListing } from '@/features/search/api/prefetch-listing';
 import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
-import { listingSearchSchema } from '@/features/search/utils/listing-search';
+import { listingSearch } from '@/features/search/utils/listing-search';
 import { orderOf } from '@/features/search/utils/search-filter';
 import { pageHead, translate } from '@/lib/seo';
 
 /** The serviced-apartment list: the chosen city's residences, newest first (spec §2.2). */
 export const Route = createFileRoute('/$lang/serviced-apartments/')({
-  validateSearch: z.lazy(listingSearchSchema),
+  validateSearch: listingSearch,
   loaderDeps: ({ search }) => search,
   head: ({ params }) => {
     const language = isLanguage(params.lang) ? params.lang : defaultLanguage;

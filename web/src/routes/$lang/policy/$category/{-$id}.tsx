@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, linkOptions, notFound } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { PageHero, useHomeCrumb } from '@/components/content/page-hero';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { SideNav, WithSideNav } from '@/components/content/side-nav';
@@ -10,6 +9,7 @@ import { RichText } from '@/components/rich-text/rich-text';
 import { policiesQueryOptions } from '@/features/policies/api/get-policies';
 import { findPolicy, policyDescription } from '@/features/policies/utils/find-policy';
 import { contentHead } from '@/lib/content-head';
+import { optionalPathSegment, pathSegment } from '@/lib/url-params';
 
 /**
  * /{lang}/policy/{category}/{id?} — terms-of-service, privacy-policy, cancellation-policy.
@@ -19,8 +19,8 @@ import { contentHead } from '@/lib/content-head';
 export const Route = createFileRoute('/$lang/policy/$category/{-$id}')({
   params: {
     parse: (raw) => ({
-      category: z.string().min(1).max(80).parse(raw.category),
-      id: z.string().min(1).max(80).optional().parse(raw.id),
+      category: pathSegment(80)(raw.category),
+      id: optionalPathSegment(80)(raw.id),
     }),
   },
   loader: async ({ context: { queryClient, language }, params }) => {

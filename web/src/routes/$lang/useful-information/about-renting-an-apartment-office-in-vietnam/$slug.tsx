@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { loadSectionPage } from '@/features/pages/api/load-section-page';
 import { UsefulInformationPage } from '@/features/pages/components/useful-information-page';
 import { contentHead } from '@/lib/content-head';
+import { pathSegment } from '@/lib/url-params';
 
 /** /{lang}/useful-information/about-renting-an-apartment-office-in-vietnam/{slug} — CMS pages of section about-renting. */
 export const Route = createFileRoute(
   '/$lang/useful-information/about-renting-an-apartment-office-in-vietnam/$slug',
 )({
-  params: { parse: (raw) => ({ slug: z.string().min(1).max(160).parse(raw.slug) }) },
+  params: { parse: (raw) => ({ slug: pathSegment(160)(raw.slug) }) },
   loader: ({ context: { queryClient, language }, params }) =>
     loadSectionPage(queryClient, language, 'about-renting', params.slug),
   head: ({ params, loaderData, match }) =>

@@ -1,7 +1,6 @@
 import { createFileRoute, linkOptions, notFound, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
 import { CardGridSkeleton } from '@/components/content/content-skeleton';
 import { PageHero } from '@/components/content/page-hero';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
@@ -23,29 +22,23 @@ import { isHttpError } from '@/lib/http-error';
 import { notFoundHead } from '@/lib/content-head';
 import { routeLanguage } from '@/lib/route-language';
 import { pageHead, siteName, translate } from '@/lib/seo';
+import { flagParam, pathSegment, searchParams } from '@/lib/url-params';
 
-const segment = z.lazy(() => z.string().min(1).max(200));
+const segment = pathSegment(200);
 
 /** Links from the home page add ?home=true: the trail then skips the blog list. */
-const searchSchema = z.lazy(() =>
-  z.object({
-    home: z
-      .preprocess((value) => value === true || value === 'true', z.boolean())
-      .optional()
-      .catch(undefined),
-  }),
-);
+const blogSearch = searchParams({ home: flagParam });
 
 /** /{lang}/blog/{category}/detail/{id}/{slug} — one article; {id} is the CMS document id. */
 export const Route = createFileRoute('/$lang/blog/$category/detail/$id/$slug')({
   params: {
     parse: (raw) => ({
-      category: segment.parse(raw.category),
-      id: segment.parse(raw.id),
-      slug: segment.parse(raw.slug),
+      category: segment(raw.category),
+      id: segment(raw.id),
+      slug: segment(raw.slug),
     }),
   },
-  validateSearch: searchSchema,
+  validateSearch: blogSearch,
   loader: async ({ context: { queryClient, language }, params, location }) => {
     const [categories, blog] = await Promise.all([
       queryClient.ensureQueryData(blogCategoriesQueryOptions(language)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cmsBlogSchema, slugify, toBlog, toBlogSummary } from './blog-schemas';
+import { cmsBlogSchema } from './blog-schemas';
+import { slugify, toBlog, toBlogSummary } from './to-blog';
 
 const cmsBlog = cmsBlogSchema.parse({
   id: 4,

@@ -1,0 +1,8 @@
+/** The booking service's answers to the account calls (a schema module, loaded with the first of them). */
+export {
+  forgotPasswordResultSchema,
+  sessionSchema,
+  signUpEmailResultSchema,
+  userSchema,
+  verifiedEmailSchema,
+} from '@stayvn/shared';

@@ -1,0 +1,1 @@
+export { hotPropertiesQuerySchema, propertyListSchema } from '@stayvn/shared';

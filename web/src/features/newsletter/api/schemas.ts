@@ -1,0 +1,1 @@
+export { newsletterSubscriptionResultSchema, newsletterSubscriptionSchema } from '@stayvn/shared';

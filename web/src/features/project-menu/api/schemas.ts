@@ -1,0 +1,1 @@
+export { projectMenuQuerySchema, projectMenuSchema } from '@stayvn/shared';
