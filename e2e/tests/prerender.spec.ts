@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { cmsRest } from '../support/cms.js';
 import { urls } from '../support/environment.js';
 import { expect, test } from '../support/test.js';
@@ -110,6 +111,38 @@ test('a first visit hydrates the page it was sent, without a mismatch, in every 
   await page.getByTestId('currency-picker').click();
   await page.getByRole('option', { name: 'VND (₫)' }).click();
   await expect(page.getByTestId('card-price').first()).toContainText('₫');
+});
+
+/** Every message id of the site (the English catalogue is the reference). */
+const messageIds = Object.keys(
+  JSON.parse(readFileSync(new URL('../../web/src/i18n/en.json', import.meta.url), 'utf8')) as object,
+);
+
+test('home, which starts with part of its messages, shows no message id in place of a text, in every language', async ({
+  page,
+}) => {
+  for (const { path } of languages) {
+    await page.goto(`/${path}`);
+    await expect(page.getByTestId('hot-apartment-card')).toHaveCount(3);
+    // react-intl shows a missing message's id (and logs nothing in a production build).
+    const shown = await page.evaluate(() =>
+      [
+        document.title,
+        document.body.innerText,
+        ...[...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+          ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+        ),
+      ].join('\n'),
+    );
+    expect(messageIds.filter((id) => shown.includes(id))).toEqual([]);
+  }
+  // A part loaded later (the sign-in dialog) waits for the rest of the messages.
+  await page.goto('/vi');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const dialogText = await dialog.innerText();
+  expect(messageIds.filter((id) => dialogText.includes(id))).toEqual([]);
 });
 
 test('a visitor with another stored currency gets the page rendered afresh, in that currency', async ({

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appStore } from '@/lib/store';
 import { App } from './app';
+import { loadAllMessages } from './i18n';
 import { asFetchedNow, readPrerenderedState, renderedForThisVisitor } from './prerender/state';
 import { createAppRouter, createQueryClient } from './router';
 import './styles/global.css';
@@ -49,3 +50,7 @@ if (prerendered) {
 } else {
   createRoot(container).render(app);
 }
+
+// Home starts with part of its language's messages (i18n/parts.ts); the rest comes when the
+// browser has a moment, so a menu or dialog opened later need not wait for it.
+whenIdle(() => void loadAllMessages().catch(() => undefined));

@@ -3,6 +3,7 @@ import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/
 import { isHttpError } from '@/lib/http-error';
 import { appStore } from '@/lib/store';
 import { routeTree } from './route-tree.gen';
+import { withAllMessages } from '@/i18n';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -29,7 +30,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     scrollRestoration: true,
     // Loaded only when a route without its own error component fails (react-aria's button is in it).
-    defaultErrorComponent: lazyRouteComponent(() => import('@/components/errors/route-error'), 'RouteError'),
+    defaultErrorComponent: lazyRouteComponent(
+      withAllMessages(() => import('@/components/errors/route-error')),
+      'RouteError',
+    ),
   });
 }
 

@@ -17,11 +17,12 @@ import type { AppStore } from '@/lib/store';
 export type RouterContext = { queryClient: QueryClient; store: AppStore };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The page's messages are a chunk of their own (see i18n/index.ts): loaded before anything
-  // renders or a route's `head` translates a title.
+  // The page's messages are chunks of their own (see i18n/index.ts): loaded before anything
+  // renders or a route's `head` translates a title; home (`/en`) needs only the start part.
   beforeLoad: async ({ location, context }) => {
-    const first = location.pathname.split('/')[1];
-    await loadMessages(isLanguage(first) ? first : context.store.get(languageAtom));
+    const [, first, ...rest] = location.pathname.split('/');
+    const home = rest.every((segment) => segment === '');
+    await loadMessages(isLanguage(first) ? first : context.store.get(languageAtom), home ? 'start' : 'all');
   },
   head: () => ({
     meta: [{ title: siteName }],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/nav-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import type { CarouselState } from './use-carousel';
 import styles from './carousel-controls.module.css';
 

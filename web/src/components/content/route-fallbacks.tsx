@@ -2,6 +2,7 @@ import { defaultLanguage, isLanguage, type Language } from '@stayvn/shared';
 import { lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ContentSkeleton } from './content-skeleton';
+import { withAllMessages } from '@/i18n';
 
 export function usePageLanguage(): Language {
   const { lang } = useParams({ strict: false });
@@ -20,7 +21,7 @@ export function ContentNotFound() {
  */
 export const contentRouteFallbacks = {
   notFoundComponent: ContentNotFound,
-  errorComponent: lazyRouteComponent(() => import('./content-error'), 'ContentError'),
+  errorComponent: lazyRouteComponent(withAllMessages(() => import('./content-error')), 'ContentError'),
   pendingComponent: ContentSkeleton,
   pendingMs: 300,
 } as const;

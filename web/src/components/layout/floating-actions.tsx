@@ -4,12 +4,13 @@ import { useIntl } from 'react-intl';
 import { ChatIcon, SearchIcon } from '@/components/ui/nav-icons';
 import { SiteLink } from '@/components/ui/site-link';
 import styles from './floating-actions.module.css';
+import { withAllMessages } from '@/i18n';
 
 /** Past this many pixels the page is "scrolled": the hero's own search is out of sight. */
 const scrolledPx = 480;
 
 // react-aria's modal is loaded with the first search, not with every page.
-const SearchDialog = lazy(() => import('./search-dialog'));
+const SearchDialog = lazy(withAllMessages(() => import('./search-dialog')));
 
 function useAtTop(): boolean {
   const [atTop, setAtTop] = useState(true);

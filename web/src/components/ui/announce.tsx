@@ -1,5 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ToastMessage } from './toast';
+import { withAllMessages } from '@/i18n';
 
 /**
  * Toasts without react-aria in the first download: `toast.success(…)` loads the toast module
@@ -26,7 +27,9 @@ export const toast = {
   info: (title: string, options?: Options) => announce({ tone: 'info', title, ...options }),
 };
 
-const AppToastRegion = lazy(() => import('./toast').then((module) => ({ default: module.AppToastRegion })));
+const AppToastRegion = lazy(
+  withAllMessages(() => import('./toast').then((module) => ({ default: module.AppToastRegion }))),
+);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

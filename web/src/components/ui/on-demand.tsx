@@ -1,4 +1,5 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { withAllMessages } from '@/i18n';
 
 /**
  * A part whose code (react-aria's menus, pickers and dialogs) stays out of a page's first
@@ -15,7 +16,9 @@ export type OnDemand<T> = {
   load: () => Promise<T>;
 };
 
-export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
+export function onDemand<T>(importPart: () => Promise<T>): OnDemand<T> {
+  // What the part shows may not be in the start part of the messages (i18n/parts.ts).
+  const load = withAllMessages(importPart);
   let value: T | undefined;
   let loading: Promise<T> | undefined;
   return {

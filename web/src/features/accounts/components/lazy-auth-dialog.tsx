@@ -2,8 +2,11 @@ import type { Language } from '@stayvn/shared';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import { authDialogAtom } from '../atoms';
+import { withAllMessages } from '@/i18n';
 
-const AuthDialog = lazy(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog })));
+const AuthDialog = lazy(
+  withAllMessages(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog }))),
+);
 
 /**
  * The login, sign-up and forgot-password dialog, loaded the first time something opens it

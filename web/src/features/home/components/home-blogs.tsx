@@ -5,10 +5,11 @@ import { buttonClassName } from '@/components/ui/button-class';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { HomeSection, SkeletonGrid } from './home-section';
+import { withAllMessages } from '@/i18n';
 
 // Below the fold, and the only home section with dates: it and date-fns's locales arrive after
 // the first paint, behind the section's own skeleton.
-const BlogList = lazy(() => import('./home-blog-list'));
+const BlogList = lazy(withAllMessages(() => import('./home-blog-list')));
 
 /** The three latest articles (spec §2.4), each to its page with ?home=true. */
 export function HomeBlogs({ language }: { language: Language }) {

@@ -13,7 +13,7 @@ import {
 import { useIntl } from 'react-intl';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ProjectsMenuLabel } from './projects-menu';
-import { BuildingIcon } from '@/components/ui/nav-icons';
+import { BuildingIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { projectDetailPath } from '@/lib/site-paths';
 import { takesFocus, useOpenOnArrival, type Wanted } from '@/components/ui/on-demand';

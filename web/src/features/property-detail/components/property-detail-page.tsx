@@ -24,7 +24,8 @@ import { propertyCardQueryOptions } from '../api/get-property-price';
 import { ratingQueryOptions } from '../api/get-reviews';
 import { detailPrice } from '../utils/detail-price';
 import { visibleTabs, type DetailTab } from '../utils/detail-route';
-import { plainSummary, propertyJsonLd, serializeJsonLd } from '../utils/json-ld';
+import { markdownExcerpt } from '@/lib/markdown-excerpt';
+import { propertyJsonLd, serializeJsonLd } from '../utils/json-ld';
 import { ContactDialog } from './contact-dialog';
 import { LikeButton } from './like-button';
 import { RatingsTab } from './ratings-tab';
@@ -133,7 +134,7 @@ function PropertyDetailContent({
     name,
     kind: property.kind,
     url: canonicalUrl,
-    description: plainSummary(property.overview),
+    description: property.overview ? markdownExcerpt(property.overview) || null : null,
     images: images.slice(0, 5).map((image) => image.src),
     address: property.address ?? null,
     district: property.district?.name ?? null,

@@ -1,9 +1,9 @@
 import { defaultLanguage, isLanguage } from '@stayvn/shared';
 import { normaliseName } from '@/components/property-card/card-format';
 import { cmsMediaUrl } from '@/lib/cms-client';
+import { markdownExcerpt } from '@/lib/markdown-excerpt';
 import { pageHead, translate } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property-detail';
-import { plainSummary } from './json-ld';
 
 /** The detail route's head: the property's name, the start of its overview, its first photo. */
 export function detailPageHead(lang: string, property: PropertyDetail | null, path: string) {
@@ -14,7 +14,7 @@ export function detailPageHead(lang: string, property: PropertyDetail | null, pa
     language,
     path,
     title: normaliseName(property.name),
-    description: plainSummary(property.overview) ?? undefined,
+    description: property.overview ? markdownExcerpt(property.overview) || undefined : undefined,
     image: image ? cmsMediaUrl(image.formats?.large?.url ?? image.url) : null,
   });
 }

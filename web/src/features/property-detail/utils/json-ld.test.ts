@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainSummary, propertyJsonLd, serializeJsonLd } from './json-ld';
+import { propertyJsonLd, serializeJsonLd } from './json-ld';
 
 const input = {
   name: 'Lotus Residence',
@@ -38,15 +38,5 @@ describe('propertyJsonLd', () => {
 
   it('escapes < so CMS text cannot close the script element', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-  });
-});
-
-describe('plainSummary', () => {
-  it('strips markdown and shortens to the description length', () => {
-    expect(plainSummary('## Title\n\n**Bright** [studio](/x) near the lake')).toBe(
-      'Title Bright studio near the lake',
-    );
-    expect(Array.from(plainSummary('a '.repeat(200)) ?? '')).toHaveLength(160);
-    expect(plainSummary(null)).toBeNull();
   });
 });

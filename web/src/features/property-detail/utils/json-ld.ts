@@ -83,22 +83,3 @@ export function propertyJsonLd(input: JsonLdInput): Record<string, unknown> {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
-
-/** The first paragraph of the overview as plain text, for the page description. */
-export function plainSummary(markdown: string | null | undefined, maxLength = 160): string | null {
-  if (!markdown) return null;
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return null;
-  const characters = Array.from(text);
-  return characters.length <= maxLength
-    ? text
-    : `${characters
-        .slice(0, maxLength - 1)
-        .join('')
-        .trimEnd()}…`;
-}

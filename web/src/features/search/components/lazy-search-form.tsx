@@ -15,8 +15,11 @@ import { createIntentGate, type IntentGate } from '@/lib/intent-gate';
 import { hasKeptFilter } from '../utils/search-filter';
 import type { SearchFormProps } from './search-form';
 import styles from './lazy-search-form.module.css';
+import { withAllMessages } from '@/i18n';
 
-const loadSearchForm = () => import('./search-form').then((module) => ({ default: module.SearchForm }));
+const loadSearchForm = withAllMessages(() =>
+  import('./search-form').then((module) => ({ default: module.SearchForm })),
+);
 const SearchForm = lazy(loadSearchForm);
 
 /** Calls `onArrived` once its children are on the page (rendered, or hydrated). */

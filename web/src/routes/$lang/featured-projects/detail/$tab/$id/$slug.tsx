@@ -8,7 +8,7 @@ import { parseProjectParams } from '@/features/featured-projects/utils/project-r
 import { parseHomeFlag } from '@/features/property-detail/utils/detail-route';
 import { cmsMediaUrl } from '@/lib/cms-client';
 import { pageHead, translate } from '@/lib/seo';
-import { plainSummary } from '@/features/property-detail/utils/json-ld';
+import { markdownExcerpt } from '@/lib/markdown-excerpt';
 import { useDetailSession } from '../../../../-use-detail-session';
 
 /** A featured project, spec §2.2: /featured-projects/detail/{tab}/{id}/{slug}; from home with ?home=true. */
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/$lang/featured-projects/detail/$tab/$id/$
       language,
       path: `/featured-projects/detail/${params.tab}/${params.id}/${params.slug}`,
       title: project?.name ?? translate(language, 'project.list.title'),
-      description: plainSummary(project?.overview) ?? undefined,
+      description: project?.overview ? markdownExcerpt(project.overview) || undefined : undefined,
       image: image ? cmsMediaUrl(image.formats?.large?.url ?? image.url) : null,
     });
   },
