@@ -9,6 +9,9 @@ export const routerOptions = {
   // A route's loader rides in one chunk with its component, not in the entry: a route's data
   // layer (its queries and the modules they use) arrives when the route is visited or hovered.
   codeSplittingOptions: {
-    defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+    defaultBehavior: [
+      ['loader', 'component'],
+      ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+    ],
   },
 };

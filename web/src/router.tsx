@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { withAllMessages } from '@/i18n';
 import { isHttpError } from '@/lib/http-error';
 import { appStore } from '@/lib/store';
 import { routeTree } from './route-tree.gen';
-import { withAllMessages } from '@/i18n';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -5,7 +5,9 @@ type Part = 'start' | 'layout' | 'home';
 const routeChunk = (part: Exclude<Part, 'start'>) => (id: string) => {
   const [path = '', query = ''] = id.split('?');
   const file = part === 'layout' ? 'route' : 'index';
-  return new RegExp(`[\\\\/]routes[\\\\/]\\$lang[\\\\/]${file}\\.tsx$`).test(path) && query.includes('tsr-split');
+  return (
+    new RegExp(`[\\\\/]routes[\\\\/]\\$lang[\\\\/]${file}\\.tsx$`).test(path) && query.includes('tsr-split')
+  );
 };
 
 /**

@@ -11,7 +11,10 @@ describe('readWebEnv', () => {
   });
 
   it('takes set addresses without their trailing slashes', () => {
-    const env = readWebEnv({ VITE_API_URL: 'https://api.stayvn.example/', VITE_SITE_URL: 'https://stayvn.example//' });
+    const env = readWebEnv({
+      VITE_API_URL: 'https://api.stayvn.example/',
+      VITE_SITE_URL: 'https://stayvn.example//',
+    });
     expect(env.VITE_API_URL).toBe('https://api.stayvn.example');
     expect(env.VITE_SITE_URL).toBe('https://stayvn.example');
   });

@@ -18,7 +18,9 @@ export type WebEnv = z.output<typeof envSchema>;
  * are (src/config.ts). An empty variable in a .env file means "not set", not "an invalid URL".
  */
 export function readWebEnv(env: Record<string, string | undefined>): WebEnv {
-  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');

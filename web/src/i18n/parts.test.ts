@@ -13,7 +13,9 @@ describe('message parts', () => {
   it('name only namespaces the catalogue has, and leave a rest', () => {
     const namespaces = new Set(Object.keys(messagesByLanguage.en).map((id) => id.split('.')[0]));
     for (const namespace of startNamespaces) expect(namespaces).toContain(namespace);
-    expect(Object.keys(messagesByLanguage.en).filter((id) => partOfMessage(id) === 'rest').length).toBeGreaterThan(0);
+    expect(
+      Object.keys(messagesByLanguage.en).filter((id) => partOfMessage(id) === 'rest').length,
+    ).toBeGreaterThan(0);
   });
 
   it('load the start part alone, then complete the same object with the rest', async () => {

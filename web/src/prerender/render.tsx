@@ -1,8 +1,10 @@
+import { isLanguage } from '@stayvn/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { config } from '@/config';
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { loadMessages } from '@/i18n';
 import { appStore } from '@/lib/store';
 import { App } from '../app';
 import { createAppRouter, createQueryClient } from '../router';
@@ -30,6 +32,11 @@ export type PrerenderedPage = {
  * server build (`vite build --ssr src/prerender/render.tsx`).
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
+  // All of the page language's messages: the lazily loaded parts it renders (the search form)
+  // have them in the browser (i18n/index.ts); what home shows as it starts uses only the start
+  // part, and a text from another would not match when the browser takes the page over.
+  const [, first] = path.split('/');
+  if (isLanguage(first)) await loadMessages(first, 'all');
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();

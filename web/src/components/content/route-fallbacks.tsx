@@ -1,8 +1,8 @@
 import { defaultLanguage, isLanguage, type Language } from '@stayvn/shared';
 import { lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
-import { ContentSkeleton } from './content-skeleton';
 import { withAllMessages } from '@/i18n';
+import { ContentSkeleton } from './content-skeleton';
 
 export function usePageLanguage(): Language {
   const { lang } = useParams({ strict: false });
@@ -21,7 +21,10 @@ export function ContentNotFound() {
  */
 export const contentRouteFallbacks = {
   notFoundComponent: ContentNotFound,
-  errorComponent: lazyRouteComponent(withAllMessages(() => import('./content-error')), 'ContentError'),
+  errorComponent: lazyRouteComponent(
+    withAllMessages(() => import('./content-error')),
+    'ContentError',
+  ),
   pendingComponent: ContentSkeleton,
   pendingMs: 300,
 } as const;

@@ -3,8 +3,8 @@ import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ChatIcon, SearchIcon } from '@/components/ui/nav-icons';
 import { SiteLink } from '@/components/ui/site-link';
-import styles from './floating-actions.module.css';
 import { withAllMessages } from '@/i18n';
+import styles from './floating-actions.module.css';
 
 /** Past this many pixels the page is "scrolled": the hero's own search is out of sight. */
 const scrolledPx = 480;

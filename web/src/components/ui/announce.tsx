@@ -1,6 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import type { ToastMessage } from './toast';
 import { withAllMessages } from '@/i18n';
+import type { ToastMessage } from './toast';
 
 /**
  * Toasts without react-aria in the first download: `toast.success(…)` loads the toast module

@@ -1,8 +1,8 @@
 import type { Language } from '@stayvn/shared';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
-import { authDialogAtom } from '../atoms';
 import { withAllMessages } from '@/i18n';
+import { authDialogAtom } from '../atoms';
 
 const AuthDialog = lazy(
   withAllMessages(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog }))),

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
-import { HomeSection, SkeletonGrid } from './home-section';
 import { withAllMessages } from '@/i18n';
+import { HomeSection, SkeletonGrid } from './home-section';
 
 // Below the fold, and the only home section with dates: it and date-fns's locales arrive after
 // the first paint, behind the section's own skeleton.

@@ -143,11 +143,7 @@ export function ProjectsMenuPopover({
   const [isOpen, setOpen] = useOpenOnArrival(wanted);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button
-        className={triggerClassName}
-        autoFocus={takesFocus(wanted)}
-        data-testid="projects-menu-trigger"
-      >
+      <Button className={triggerClassName} autoFocus={takesFocus(wanted)} data-testid="projects-menu-trigger">
         <ProjectsMenuLabel isOpen={isOpen} />
       </Button>
       <Popover className={styles.popover} placement="bottom start" offset={10}>

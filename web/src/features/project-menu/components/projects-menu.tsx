@@ -4,9 +4,9 @@ import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { OnDemandPart, onDemand } from '@/components/ui/on-demand';
+import { withAllMessages } from '@/i18n';
 import { projectMenuQueryOptions } from '../api/get-project-menu';
 import styles from './projects-menu.module.css';
-import { withAllMessages } from '@/i18n';
 
 // react-aria's popover and disclosures come with the first pointer, finger or focus on the
 // trigger; the projects list is fetched at the same moment, so both are there when it opens.
@@ -75,7 +75,9 @@ export function ProjectsMenu({
 }
 
 const LoadedProjectGroups = lazy(
-  withAllMessages(() => import('./projects-menu-popover').then((module) => ({ default: module.ProjectGroups }))),
+  withAllMessages(() =>
+    import('./projects-menu-popover').then((module) => ({ default: module.ProjectGroups })),
+  ),
 );
 
 /** The projects by city inside the mobile menu's drawer (the drawer is loaded on demand too). */

@@ -10,12 +10,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { withAllMessages } from '@/i18n';
 import { prerenderedElement } from '@/lib/hydration';
 import { createIntentGate, type IntentGate } from '@/lib/intent-gate';
 import { hasKeptFilter } from '../utils/search-filter';
 import type { SearchFormProps } from './search-form';
 import styles from './lazy-search-form.module.css';
-import { withAllMessages } from '@/i18n';
 
 const loadSearchForm = withAllMessages(() =>
   import('./search-form').then((module) => ({ default: module.SearchForm })),
