@@ -140,6 +140,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       : {
           // .vite/manifest.json: `npm run bench` reads the entry chunk and its static imports.
           manifest: true,
+          // Every browser the build targets that lacks <link rel=modulepreload> still loads the
+          // modules, only without the head start; the polyfill would be in every first download.
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             output: {
               codeSplitting: {

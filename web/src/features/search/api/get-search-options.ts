@@ -1,7 +1,7 @@
 import { cityIdOf, cmsLocaleOf, type CityId, type Language } from '@stayvn/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsGet } from '@/lib/cms-client';
-import type { PriceRanges } from '../utils/search-filter';
+import type { PriceRanges } from '../utils/search-form-rules';
 import type { SearchOption } from './schemas';
 
 const schemas = () => import('./schemas');

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import type { SearchOption } from '../api/get-search-options';
-import { toggleSelection } from '../utils/search-filter';
+import { toggleSelection } from '../utils/search-form-rules';
 import styles from './search-form.module.css';
 
 type MultiSelectFilterProps = {

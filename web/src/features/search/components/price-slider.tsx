@@ -1,7 +1,7 @@
 import { formatMoney, toMinorUnits, type CurrencyCode } from '@stayvn/shared';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { priceStep } from '../utils/search-filter';
+import { priceStep } from '../utils/search-form-rules';
 import styles from './search-form.module.css';
 
 /**

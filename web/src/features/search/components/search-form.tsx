@@ -39,23 +39,25 @@ import { searchCountQueryOptions } from '../api/search-properties';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { searchErrorId } from '../messages';
 import {
-  activeFilterCount,
-  checkOfficeDates,
   defaultOfficeDates,
   filterToApiQuery,
   filterToSearchParams,
-  nextSearchGlobal,
-  priceBounds,
   readKeptFilter,
-  resetFilter,
   saveFilter,
   startingFilter,
+  type SearchFilter,
+} from '../utils/search-filter';
+import {
+  activeFilterCount,
+  checkOfficeDates,
+  nextSearchGlobal,
+  priceBounds,
+  resetFilter,
   selectionLimit,
   validateFilter,
   type FilterField,
   type MultiSelectField,
-  type SearchFilter,
-} from '../utils/search-filter';
+} from '../utils/search-form-rules';
 import { parseKeptFilter } from '../utils/kept-filter-schemas';
 import { CitySelect } from './city-select';
 import { CountField } from './count-field';

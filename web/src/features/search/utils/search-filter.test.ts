@@ -2,8 +2,6 @@ import { createPropertySearchQuerySchema } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage';
 import {
-  activeFilterCount,
-  checkOfficeDates,
   defaultOfficeDates,
   emptyFilter,
   filterFromSearchParams,
@@ -13,19 +11,23 @@ import {
   hasKeptFilter,
   readKeptFilter,
   loadKeptFilterFor,
-  nextSearchGlobal,
   orderOf,
+  saveFilter,
+  sessionKeys,
+  sortOf,
+  type SearchFilter,
+} from './search-filter';
+import {
+  activeFilterCount,
+  checkOfficeDates,
+  nextSearchGlobal,
   priceBounds,
   priceStep,
   resetFilter,
-  saveFilter,
   selectionLimit,
-  sessionKeys,
-  sortOf,
   toggleSelection,
   validateFilter,
-  type SearchFilter,
-} from './search-filter';
+} from './search-form-rules';
 import { parseKeptFilter } from './kept-filter-schemas';
 
 const today = '2026-11-22';
