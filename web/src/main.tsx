@@ -24,14 +24,19 @@ function whenIdle(task: () => void) {
   else setTimeout(task, 1500);
 }
 
+/** When a prerendered page's sections ask for their data again (see below). */
+const refreshAfterMs = 10_000;
+
 const prerendered = readPrerenderedState(document);
 if (prerendered) {
   // A prerendered page (home, results, apartments, per language: scripts/prerender.mjs). Its
   // data goes into the cache as if just fetched, so that loaders and sections take it as it is
-  // while the page is taken over; once the browser is idle, every section on the page asks
-  // again, so a page rendered minutes ago shows today's content.
+  // while the page is taken over. Once the visitor has had the page a while (the first idle
+  // moment after ten seconds), every section on the page asks again, so a page rendered hours
+  // ago shows today's content; checking the answers (zod, loaded then) stays out of the page's
+  // start and the visitor's first taps.
   hydrate(queryClient, asFetchedNow(prerendered.queries));
-  whenIdle(() => void queryClient.invalidateQueries());
+  setTimeout(() => whenIdle(() => void queryClient.invalidateQueries()), refreshAfterMs);
   const firstVisit = renderedForThisVisitor(prerendered, appStore, window.location);
   // The route's code and data first, so the first render is the page itself: hydrated when
   // the visitor is the one it was rendered for, rendered afresh over it otherwise.
