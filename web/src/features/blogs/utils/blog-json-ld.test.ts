@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '../api/blog-schemas';
-import { blogPostingJsonLd, serializeJsonLd } from './blog-json-ld';
+import { serializeJsonLd } from '@/lib/seo';
+import { blogPostingJsonLd } from './blog-json-ld';
 
 const blog: Blog = {
   id: 'doc-1',

@@ -16,8 +16,3 @@ export function blogPostingJsonLd(blog: Blog, input: { url: string; inLanguage: 
     publisher: { '@type': 'Organization', name: input.publisher },
   };
 }
-
-/** JSON for a <script> element: `<` is escaped so a title can never close the script. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { propertyJsonLd, serializeJsonLd } from './json-ld';
+import { serializeJsonLd } from '@/lib/seo';
+import { propertyJsonLd } from './json-ld';
 
 const input = {
   name: 'Lotus Residence',

@@ -78,8 +78,3 @@ export function propertyJsonLd(input: JsonLdInput): Record<string, unknown> {
   }
   return data;
 }
-
-/** JSON for a <script> element: `<` escaped so text from the CMS cannot close the script. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

@@ -15,13 +15,13 @@ import { BlogArticle } from '@/features/blogs/components/blog-article';
 import blogStyles from '@/features/blogs/components/blogs.module.css';
 import { OtherBlogs } from '@/features/blogs/components/other-blogs';
 import { findCategory } from '@/features/blogs/utils/blog-categories';
-import { blogPostingJsonLd, serializeJsonLd } from '@/features/blogs/utils/blog-json-ld';
+import { blogPostingJsonLd } from '@/features/blogs/utils/blog-json-ld';
 import { localeFor } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
 import { isHttpError } from '@/lib/http-error';
 import { notFoundHead } from '@/lib/content-head';
 import { routeLanguage } from '@/lib/route-language';
-import { pageHead, siteName, translate } from '@/lib/seo';
+import { pageHead, serializeJsonLd, siteName, translate } from '@/lib/seo';
 import { flagParam, pathSegment, searchParams } from '@/lib/url-params';
 
 const segment = pathSegment(200);
