@@ -1,7 +1,18 @@
-import { Suspense, memo, useId } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { withAllMessages } from '@/i18n';
-import { Arrived, useIsland } from '@/lib/island';
+import { prerenderedElement } from '@/lib/hydration';
+import { createIntentGate, type IntentGate } from '@/lib/intent-gate';
 import { hasKeptFilter } from '../utils/search-filter';
 import type { SearchFormProps } from './search-form';
 import styles from './lazy-search-form.module.css';
@@ -9,6 +20,13 @@ import styles from './lazy-search-form.module.css';
 const loadSearchForm = withAllMessages(() =>
   import('./search-form').then((module) => ({ default: module.SearchForm })),
 );
+const SearchForm = lazy(loadSearchForm);
+
+/** Calls `onArrived` once its children are on the page (rendered, or hydrated). */
+function Arrived({ onArrived, children }: { onArrived?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onArrived?.(), [onArrived]);
+  return children;
+}
 
 /**
  * The search form as a chunk of its own (react-aria's date and range pickers are most of its
@@ -21,19 +39,22 @@ const loadSearchForm = withAllMessages(() =>
  */
 export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProps) {
   const intl = useIntl();
+  const slot = useRef<HTMLDivElement>(null);
   const slotId = useId();
-  // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
-  // over at once, the form shows it now rather than changing under the visitor's hand.
-  const {
-    Part: Form,
-    gate,
-    slotRef,
-  } = useIsland(slotId, loadSearchForm, {
-    openAtOnce: () => hasKeptFilter(props),
+  // Decided once, at the first render: whether there is server HTML to keep.
+  const [island] = useState<{ gate: IntentGate; Form: typeof SearchForm } | undefined>(() => {
+    if (!prerenderedElement(slotId)) return undefined;
+    const gate = createIntentGate();
+    // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
+    // over at once, the form shows it now rather than changing under the visitor's hand.
+    if (hasKeptFilter(props)) gate.open();
+    return { gate, Form: lazy(() => gate.opened.then(loadSearchForm)) };
   });
+  useEffect(() => (island && slot.current ? island.gate.watch(slot.current) : undefined), [island]);
+  const Form = island?.Form ?? SearchForm;
 
   return (
-    <div ref={slotRef} id={slotId} className={`${styles.slot} ${styles[props.variant]}`}>
+    <div ref={slot} id={slotId} className={`${styles.slot} ${styles[props.variant]}`}>
       <Suspense
         fallback={
           <div
@@ -44,7 +65,7 @@ export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProp
           />
         }
       >
-        <Arrived onArrived={gate?.hydrated}>
+        <Arrived onArrived={island?.gate.hydrated}>
           <Form {...props} />
         </Arrived>
       </Suspense>
