@@ -1,7 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -100,7 +101,17 @@ function prerenderedPages(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+/**
+ * CSS module class names in a build: the local name and a hash of the file it is in
+ * (`hero_k3Jx9`), the same in the browser's build and the prerenderer's. Every class name of a
+ * module shares its suffix, which compresses well: Vite's default adds the class's line number.
+ */
+function scopedClassName(name: string, filename: string): string {
+  const file = relative(process.cwd(), filename.split('?')[0] ?? filename);
+  return `${name}_${createHash('sha256').update(file).digest('base64url').slice(0, 5)}`;
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The web is static: its sitemap and robots.txt are written by the booking service (which
   // knows every apartment, office and CMS page), and the web origin passes them through, as
   // the Caddyfile does in production.
@@ -179,6 +190,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             },
           },
         },
+    css: command === 'build' ? { modules: { generateScopedName: scopedClassName } } : {},
     define: webEnvDefines(env),
     server: { port: 3000, strictPort: true, proxy: seoFiles },
     preview: { port: 3000, strictPort: true, proxy: seoFiles },

@@ -213,7 +213,7 @@ for (const { path: language, locale } of languages) {
     await expect(page.getByTestId('detail-title')).toBeVisible();
     expect(await parsedIsLive(page)).toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('main [class*="_richText_"]').first().textContent()).not.toBe('');
+    expect(await page.locator('main [class*="richText_"]').first().textContent()).not.toBe('');
     expect(requested.filter((url) => /\/assets\/markdown-html-[\w-]+\.js$/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
   });
