@@ -112,12 +112,32 @@ describe('createIntentGate', () => {
     expect(keyword.value).toBe('Tay Ho');
   });
 
+  it('gives a held press to the element with the same id when taking over replaced it', async () => {
+    const slot = slotWithForm();
+    const gate = createIntentGate();
+    gate.watch(slot);
+    const old = document.getElementById('tab')!;
+    old.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const replacement = document.createElement('button');
+    replacement.id = 'tab';
+    old.replaceWith(replacement);
+    const pressed = vi.fn();
+    replacement.addEventListener('click', pressed);
+    // Under the pointer, while the taken-over part lays itself out, is something else.
+    const at = vi.fn(() => slot);
+    document.elementFromPoint = at;
+    gate.hydrated();
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    expect(at).not.toHaveBeenCalled();
+  });
+
   it('gives a held press to what is now under the pointer when taking over replaced its element', async () => {
     const slot = slotWithForm();
     const gate = createIntentGate();
     gate.watch(slot);
     const old = document.getElementById('tab')!;
     old.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 5, clientY: 7 }));
+    // The replacement has no id (the held press's nearest one was the old element's).
     const replacement = document.createElement('button');
     old.replaceWith(replacement);
     const pressed = vi.fn();

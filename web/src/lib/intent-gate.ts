@@ -47,7 +47,7 @@ export function createIntentGate(): IntentGate {
   const opened = new Promise<void>((resolve) => (open = resolve));
   let slot: HTMLElement | undefined;
   let isHydrated = false;
-  let heldPress: { target: Element; x: number; y: number } | undefined;
+  let heldPress: { target: Element; id: string | undefined; x: number; y: number } | undefined;
   let heldSubmit: HTMLFormElement | undefined;
   const typed = new Map<Field, string>();
 
@@ -62,8 +62,13 @@ export function createIntentGate(): IntentGate {
     if (!inSlot(event)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (event instanceof MouseEvent && event.target instanceof Element)
-      heldPress = { target: event.target, x: event.clientX, y: event.clientY };
+    if (event instanceof MouseEvent && event.target instanceof Element) {
+      // The nearest element with an id (react-aria's are the same once taken over): what the
+      // press is for, should taking over replace the element pressed.
+      const named = event.target.closest('[id]');
+      const id = named && named !== slot && slot?.contains(named) ? named.id : undefined;
+      heldPress = { target: event.target, id, x: event.clientX, y: event.clientY };
+    }
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) heldSubmit = event.target;
     open();
   };
@@ -97,9 +102,11 @@ export function createIntentGate(): IntentGate {
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     if (heldPress) {
       // Taking over may replace an element (react-aria rebuilds its collections' items): the
-      // press then goes to what is now where the pointer was.
-      const { target, x, y } = heldPress;
-      const now = target.isConnected ? target : document.elementFromPoint(x, y);
+      // press then goes to the element with the same id, else to what is now where the pointer was.
+      const { target, id, x, y } = heldPress;
+      const now = target.isConnected
+        ? target
+        : ((id === undefined ? null : document.getElementById(id)) ?? document.elementFromPoint(x, y));
       if (now && slot.contains(now))
         now.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     } else if (heldSubmit?.isConnected) heldSubmit.requestSubmit();

@@ -3,7 +3,6 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { AppShell } from '@/components/layout/app-shell';
 import { FloatingActions } from '@/components/layout/floating-actions';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { startSessionOnce } from '@/features/accounts/api/session';
 import { AccountControls } from '@/features/accounts/components/account-controls';
@@ -11,7 +10,6 @@ import { LazyAuthDialog } from '@/features/accounts/components/lazy-auth-dialog'
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { AuthNotice } from '@/features/accounts/components/auth-notice';
 import { socialLoginReturn } from '@/features/accounts/utils/social-login';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import {
   cityIdAtom,
   languageAtom,
@@ -25,10 +23,10 @@ import { readLanguage } from '@/features/preferences/utils/preference-values';
 import { browserLanguages, resolveLanguage } from '@/features/preferences/utils/resolve-language';
 import { ProjectGroups, ProjectsMenu } from '@/features/project-menu/components/projects-menu';
 import { siteSettingQueryOptions } from '@/features/site/api/get-site-setting';
-import { SocialLinks, SupportContacts } from '@/features/site/components/footer-contacts';
 import { HotlineLink } from '@/features/site/components/hotline-link';
 import { exchangeRateAtom } from '@/lib/exchange-rate';
 import { readStored } from '@/lib/storage';
+import { FooterIsland } from './-footer-island';
 
 export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ location, context }): Promise<{ language: Language }> => {
@@ -105,15 +103,7 @@ function LanguageLayout() {
           drawerProjects={(close) => <ProjectGroups language={language} cityId={cityId} onNavigate={close} />}
         />
       }
-      footer={
-        <SiteFooter
-          language={language}
-          hotline={<HotlineLink variant="footer" />}
-          contacts={<SupportContacts />}
-          social={<SocialLinks />}
-          newsletter={<NewsletterForm language={language} />}
-        />
-      }
+      footer={<FooterIsland language={language} />}
     >
       <Outlet />
       <FloatingActions

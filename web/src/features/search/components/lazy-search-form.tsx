@@ -1,18 +1,7 @@
-import {
-  Suspense,
-  lazy,
-  memo,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, memo, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { withAllMessages } from '@/i18n';
-import { prerenderedElement } from '@/lib/hydration';
-import { createIntentGate, type IntentGate } from '@/lib/intent-gate';
+import { Arrived, useIsland } from '@/lib/island';
 import { hasKeptFilter } from '../utils/search-filter';
 import type { SearchFormProps } from './search-form';
 import styles from './lazy-search-form.module.css';
@@ -20,13 +9,6 @@ import styles from './lazy-search-form.module.css';
 const loadSearchForm = withAllMessages(() =>
   import('./search-form').then((module) => ({ default: module.SearchForm })),
 );
-const SearchForm = lazy(loadSearchForm);
-
-/** Calls `onArrived` once its children are on the page (rendered, or hydrated). */
-function Arrived({ onArrived, children }: { onArrived?: () => void; children: ReactNode }) {
-  useLayoutEffect(() => onArrived?.(), [onArrived]);
-  return children;
-}
 
 /**
  * The search form as a chunk of its own (react-aria's date and range pickers are most of its
@@ -39,22 +21,19 @@ function Arrived({ onArrived, children }: { onArrived?: () => void; children: Re
  */
 export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProps) {
   const intl = useIntl();
-  const slot = useRef<HTMLDivElement>(null);
   const slotId = useId();
-  // Decided once, at the first render: whether there is server HTML to keep.
-  const [island] = useState<{ gate: IntentGate; Form: typeof SearchForm } | undefined>(() => {
-    if (!prerenderedElement(slotId)) return undefined;
-    const gate = createIntentGate();
-    // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
-    // over at once, the form shows it now rather than changing under the visitor's hand.
-    if (hasKeptFilter(props)) gate.open();
-    return { gate, Form: lazy(() => gate.opened.then(loadSearchForm)) };
+  // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
+  // over at once, the form shows it now rather than changing under the visitor's hand.
+  const {
+    Part: Form,
+    gate,
+    slotRef,
+  } = useIsland(slotId, loadSearchForm, {
+    openAtOnce: () => hasKeptFilter(props),
   });
-  useEffect(() => (island && slot.current ? island.gate.watch(slot.current) : undefined), [island]);
-  const Form = island?.Form ?? SearchForm;
 
   return (
-    <div ref={slot} id={slotId} className={`${styles.slot} ${styles[props.variant]}`}>
+    <div ref={slotRef} id={slotId} className={`${styles.slot} ${styles[props.variant]}`}>
       <Suspense
         fallback={
           <div
@@ -65,7 +44,7 @@ export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProp
           />
         }
       >
-        <Arrived onArrived={island?.gate.hydrated}>
+        <Arrived onArrived={gate?.hydrated}>
           <Form {...props} />
         </Arrived>
       </Suspense>

@@ -1,0 +1,27 @@
+import type { Language } from '@stayvn/shared';
+import { memo, Suspense, useId } from 'react';
+import { Arrived, useIsland } from '@/lib/island';
+import styles from './-footer-island.module.css';
+
+const loadFooter = () => import('./-footer');
+
+/**
+ * The footer (links, support contacts, the newsletter box) below every page, as an island
+ * (`lib/island.tsx`): its code is not in the page's first download. A prerendered page keeps the
+ * footer's HTML until it comes within a screen of the viewport or someone reaches for it; a
+ * page the browser renders gets it as soon as its chunk is in, with a placeholder of about its
+ * height meanwhile.
+ */
+export const FooterIsland = memo(function FooterIsland({ language }: { language: Language }) {
+  const slotId = useId();
+  const { Part, gate, slotRef } = useIsland(slotId, loadFooter, { nearScreen: true });
+  return (
+    <div ref={slotRef} id={slotId}>
+      <Suspense fallback={<div className={styles.placeholder} />}>
+        <Arrived onArrived={gate?.hydrated}>
+          <Part language={language} />
+        </Arrived>
+      </Suspense>
+    </div>
+  );
+});
