@@ -1,11 +1,11 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { scopedClassName } from './css-class-names.mjs';
 import { routerOptions } from './router-options.mjs';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
 import { startModules } from './vite-plugins/start-modules';
@@ -99,16 +99,6 @@ function prerenderedPages(): Plugin {
       });
     },
   };
-}
-
-/**
- * CSS module class names in a build: the local name and a hash of the file it is in
- * (`hero_k3Jx9`), the same in the browser's build and the prerenderer's. Every class name of a
- * module shares its suffix, which compresses well: Vite's default adds the class's line number.
- */
-function scopedClassName(name: string, filename: string): string {
-  const file = relative(process.cwd(), filename.split('?')[0] ?? filename);
-  return `${name}_${createHash('sha256').update(file).digest('base64url').slice(0, 5)}`;
 }
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {

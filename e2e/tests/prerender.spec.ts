@@ -48,6 +48,16 @@ for (const { path, locale } of languages) {
     // (Each is named by a disabled link, never fetched, so the app's chunk loader skips it.)
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled>/);
+    // Every CSS-module class in the markup (`_name_` + six hex digits of its file, see
+    // web/css-class-names.mjs) has its rules in the inline styles.
+    const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+    const moduleClasses = new Set(
+      [...body.matchAll(/class="([^"]*)"/g)]
+        .flatMap(([, names]) => names!.split(/\s+/))
+        .filter((name) => /^_[A-Za-z0-9-]+_[0-9a-f]{6}$/.test(name)),
+    );
+    expect(moduleClasses.size).toBeGreaterThan(20);
+    expect([...moduleClasses].filter((name) => !inline.includes(`.${name}`))).toEqual([]);
     expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
 
     expect(body).toContain(titles[0]!);

@@ -28,6 +28,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { scopedClassPattern } from '../css-class-names.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -136,9 +137,7 @@ const stylesheets = readdirSync(join(dist, 'assets'))
   .filter((file) => file.endsWith('.css'))
   .map((file) => {
     const css = readFileSync(join(dist, 'assets', file), 'utf8');
-    const classes = [...new Set(css.match(/\._[\w-]+_[\w-]+_\d+/g) ?? [])].map((selector) =>
-      selector.slice(1),
-    );
+    const classes = [...new Set(css.match(scopedClassPattern) ?? [])].map((selector) => selector.slice(1));
     return { href: `/assets/${file}`, css, classes };
   });
 const linkedStylesheet = (href) => new RegExp(`\\s*<link rel="stylesheet" crossorigin href="${href}">`);
