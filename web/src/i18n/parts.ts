@@ -1,21 +1,19 @@
 /**
  * A language's messages come in two parts (vite-plugins/precompiled-messages.ts splits each
- * catalogue by this list): `start`, what the site's shell (header, menus, footer, toasts) and
- * home show, by the id's first segment; and `rest`, every other page's and dialog's. Home loads
- * the first part only; every other page, and every part of a page loaded later (a menu, a
- * dialog, the search form), waits for both (index.ts). A namespace that home or the shell
- * starts showing belongs here; an id missing from home would show as the id itself
- * (end-to-end tests fail on the console error react-intl logs for it).
+ * catalogue by this list): `start`, what the site's header and home's hero show, by the id's
+ * first segment; and `rest`, every other page's and dialog's. Home loads the first part only;
+ * every other page, and every part of a page loaded later (a menu, a dialog, the search form,
+ * the footer and home's sections below the hero, which are islands), waits for both
+ * (index.ts). A namespace that home or the header starts showing belongs here; an id missing
+ * from home would show as the id itself (end-to-end tests fail on the console error react-intl
+ * logs for it).
  */
 export const startNamespaces: ReadonlySet<string> = new Set([
   'app',
   'shell',
   'header',
-  'footer',
   'home',
   'banners',
-  'card',
-  'hot',
   'city',
   'currency',
   'notice',
@@ -24,10 +22,6 @@ export const startNamespaces: ReadonlySet<string> = new Set([
   'account',
   'userMenu',
   'avatar',
-  'field',
-  'form',
-  'toast',
-  'dialog',
 ]);
 
 export type MessagePart = 'start' | 'rest';

@@ -1,9 +1,11 @@
 import type { Language } from '@stayvn/shared';
 import { memo, Suspense, useId } from 'react';
+import { withAllMessages } from '@/i18n';
 import { Arrived, useIsland } from '@/lib/island';
 import styles from './-footer-island.module.css';
 
-const loadFooter = () => import('./-footer');
+// With every message: the footer's are not in home's start part (i18n/parts.ts).
+const loadFooter = withAllMessages(() => import('./-footer'));
 
 /**
  * The footer (links, support contacts, the newsletter box) below every page, as an island
