@@ -1,6 +1,8 @@
 import {
+  Suspense,
   lazy,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -12,7 +14,7 @@ import { prerenderedElement } from './hydration';
 import { createIntentGate, type IntentGate } from './intent-gate';
 
 /** Calls `onArrived` once its children are on the page (rendered, or hydrated). */
-export function Arrived({ onArrived, children }: { onArrived?: () => void; children: ReactNode }) {
+function Arrived({ onArrived, children }: { onArrived?: () => void; children: ReactNode }) {
   useLayoutEffect(() => onArrived?.(), [onArrived]);
   return children;
 }
@@ -31,18 +33,8 @@ function plainPart<P>(load: Load<P>): ComponentType<P> {
   return part as ComponentType<P>;
 }
 
-/**
- * A part of the page with its code in a chunk of its own. Rendered in the browser, it loads at
- * once (`Part` is a plain lazy component, one per part). In a prerendered page its HTML is
- * already there: the browser takes it over only when the visitor is about to use it
- * (`lib/intent-gate.ts`) or, with `nearScreen`, when it comes within a screen of the viewport,
- * not while the page loads; React keeps its Suspense boundary as the HTML has it meanwhile.
- * Render `Part` inside `<Suspense><Arrived onArrived={gate?.hydrated}>` in the element that gets
- * `slotRef` and the `slotId` (a `useId`), and keep the component's props stable (`memo`): any
- * update to a waiting boundary makes React render it afresh, placeholder first. `openAtOnce`
- * (asked at the first render) takes it over at once.
- */
-export function useIsland<P>(
+/** Decides, at the first render, whether the part keeps server HTML, and watches its slot. */
+function useIsland<P>(
   slotId: string,
   load: Load<P>,
   options: { openAtOnce?: () => boolean; nearScreen?: boolean } = {},
@@ -75,4 +67,42 @@ export function useIsland<P>(
     };
   }, [gate, nearScreen]);
   return { Part: island.Part, gate, slotRef };
+}
+
+/**
+ * A part of the page with its code in a chunk of its own (`load`), in a slot. Rendered in the
+ * browser, it loads at once (one lazy component per `load`), with `fallback` meanwhile. In a
+ * prerendered page its HTML is already there: the browser takes it over only when the visitor
+ * is about to use it (`lib/intent-gate.ts`: what they do meanwhile is handed to it) or, with
+ * `nearScreen`, when it comes within a screen of the viewport, not while the page loads; React
+ * keeps its Suspense boundary as the HTML has it meanwhile. `openAtOnce` (asked at the first
+ * render) takes it over at once. Keep `props` stable (render it from a `memo` component): an
+ * update to a boundary still waiting makes React render it afresh, fallback first.
+ */
+export function Island<P extends object>({
+  load,
+  props,
+  fallback,
+  className,
+  openAtOnce,
+  nearScreen,
+}: {
+  load: Load<P>;
+  props: P;
+  fallback: ReactNode;
+  className?: string;
+  openAtOnce?: () => boolean;
+  nearScreen?: boolean;
+}) {
+  const slotId = useId();
+  const { Part, gate, slotRef } = useIsland(slotId, load, { openAtOnce, nearScreen });
+  return (
+    <div ref={slotRef} id={slotId} className={className}>
+      <Suspense fallback={fallback}>
+        <Arrived onArrived={gate?.hydrated}>
+          <Part {...props} />
+        </Arrived>
+      </Suspense>
+    </div>
+  );
 }

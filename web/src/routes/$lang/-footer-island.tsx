@@ -1,7 +1,7 @@
 import type { Language } from '@stayvn/shared';
-import { memo, Suspense, useId } from 'react';
+import { memo } from 'react';
 import { withAllMessages } from '@/i18n';
-import { Arrived, useIsland } from '@/lib/island';
+import { Island } from '@/lib/island';
 import styles from './-footer-island.module.css';
 
 // With every message: the footer's are not in home's start part (i18n/parts.ts).
@@ -15,15 +15,12 @@ const loadFooter = withAllMessages(() => import('./-footer'));
  * height meanwhile.
  */
 export const FooterIsland = memo(function FooterIsland({ language }: { language: Language }) {
-  const slotId = useId();
-  const { Part, gate, slotRef } = useIsland(slotId, loadFooter, { nearScreen: true });
   return (
-    <div ref={slotRef} id={slotId}>
-      <Suspense fallback={<div className={styles.placeholder} />}>
-        <Arrived onArrived={gate?.hydrated}>
-          <Part language={language} />
-        </Arrived>
-      </Suspense>
-    </div>
+    <Island
+      load={loadFooter}
+      props={{ language }}
+      nearScreen
+      fallback={<div className={styles.placeholder} />}
+    />
   );
 });

@@ -1,6 +1,6 @@
-import { memo, Suspense, useId } from 'react';
+import { memo } from 'react';
 import { withAllMessages } from '@/i18n';
-import { Arrived, useIsland } from '@/lib/island';
+import { Island } from '@/lib/island';
 import type { HomeSectionsProps } from './-home-sections';
 import styles from './-home-sections-island.module.css';
 
@@ -15,15 +15,12 @@ const loadHomeSections = withAllMessages(() => import('./-home-sections'));
  * in. A change of city or currency renders them again (with the hot apartments of that city).
  */
 export const HomeSectionsIsland = memo(function HomeSectionsIsland(props: HomeSectionsProps) {
-  const slotId = useId();
-  const { Part, gate, slotRef } = useIsland(slotId, loadHomeSections, { nearScreen: true });
   return (
-    <div ref={slotRef} id={slotId}>
-      <Suspense fallback={<div className={styles.placeholder} />}>
-        <Arrived onArrived={gate?.hydrated}>
-          <Part {...props} />
-        </Arrived>
-      </Suspense>
-    </div>
+    <Island
+      load={loadHomeSections}
+      props={props}
+      nearScreen
+      fallback={<div className={styles.placeholder} />}
+    />
   );
 });

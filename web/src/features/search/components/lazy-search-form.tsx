@@ -1,7 +1,7 @@
-import { Suspense, memo, useId } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { withAllMessages } from '@/i18n';
-import { Arrived, useIsland } from '@/lib/island';
+import { Island } from '@/lib/island';
 import { hasKeptFilter } from '../utils/search-filter';
 import type { SearchFormProps } from './search-form';
 import styles from './lazy-search-form.module.css';
@@ -21,34 +21,23 @@ const loadSearchForm = withAllMessages(() =>
  */
 export const LazySearchForm = memo(function LazySearchForm(props: SearchFormProps) {
   const intl = useIntl();
-  const slotId = useId();
-  // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
-  // over at once, the form shows it now rather than changing under the visitor's hand.
-  const {
-    Part: Form,
-    gate,
-    slotRef,
-  } = useIsland(slotId, loadSearchForm, {
-    openAtOnce: () => hasKeptFilter(props),
-  });
-
   return (
-    <div ref={slotRef} id={slotId} className={`${styles.slot} ${styles[props.variant]}`}>
-      <Suspense
-        fallback={
-          <div
-            className={styles.placeholder}
-            role="status"
-            aria-label={intl.formatMessage({ id: 'app.loading' })}
-            data-testid="search-form-loading"
-          />
-        }
-      >
-        <Arrived onArrived={gate?.hydrated}>
-          <Form {...props} />
-        </Arrived>
-      </Suspense>
-    </div>
+    <Island
+      load={loadSearchForm}
+      props={props}
+      className={`${styles.slot} ${styles[props.variant]}`}
+      // A visitor back with a search of this visit sees it in the form (the HTML has none): taken
+      // over at once, the form shows it now rather than changing under the visitor's hand.
+      openAtOnce={() => hasKeptFilter(props)}
+      fallback={
+        <div
+          className={styles.placeholder}
+          role="status"
+          aria-label={intl.formatMessage({ id: 'app.loading' })}
+          data-testid="search-form-loading"
+        />
+      }
+    />
   );
 }, sameForm);
 
