@@ -8,10 +8,9 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { prerenderedElement } from './hydration';
-import { createIntentGate, type IntentGate } from './intent-gate';
+import { createIntentGate } from './intent-gate';
 
 /** Calls `onArrived` once its children are on the page (rendered, or hydrated). */
 function Arrived({ onArrived, children }: { onArrived?: () => void; children: ReactNode }) {
@@ -21,7 +20,7 @@ function Arrived({ onArrived, children }: { onArrived?: () => void; children: Re
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
-/** One lazy component per part, so a part rendered again (a dialog reopened) does not wait again. */
+/** One lazy component per part, so an island mounted again (home visited again) does not wait again. */
 const plainParts = new WeakMap<Load<never>, ComponentType<never>>();
 
 function plainPart<P>(load: Load<P>): ComponentType<P> {
@@ -31,42 +30,6 @@ function plainPart<P>(load: Load<P>): ComponentType<P> {
     plainParts.set(load as Load<never>, part);
   }
   return part as ComponentType<P>;
-}
-
-/** Decides, at the first render, whether the part keeps server HTML, and watches its slot. */
-function useIsland<P>(
-  slotId: string,
-  load: Load<P>,
-  options: { openAtOnce?: () => boolean; nearScreen?: boolean } = {},
-): { Part: ComponentType<P>; gate: IntentGate | undefined; slotRef: RefObject<HTMLDivElement | null> } {
-  const slotRef = useRef<HTMLDivElement>(null);
-  // Decided once, at the first render: whether there is server HTML to keep.
-  const [island] = useState(() => {
-    if (!prerenderedElement(slotId)) return { gate: undefined, Part: plainPart(load) };
-    const gate = createIntentGate();
-    if (options.openAtOnce?.()) gate.open();
-    return { gate, Part: lazy(() => gate.opened.then(load)) as ComponentType<P> };
-  });
-  const { gate } = island;
-  const nearScreen = options.nearScreen ?? false;
-  useEffect(() => {
-    const slot = slotRef.current;
-    if (!gate || !slot) return undefined;
-    const stopWatching = gate.watch(slot);
-    if (!nearScreen) return stopWatching;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) gate.open();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(slot);
-    return () => {
-      stopWatching();
-      observer.disconnect();
-    };
-  }, [gate, nearScreen]);
-  return { Part: island.Part, gate, slotRef };
 }
 
 /**
@@ -85,7 +48,7 @@ export function Island<P extends object>({
   fallback,
   className,
   openAtOnce,
-  nearScreen,
+  nearScreen = false,
 }: {
   load: Load<P>;
   props: P;
@@ -95,7 +58,31 @@ export function Island<P extends object>({
   nearScreen?: boolean;
 }) {
   const slotId = useId();
-  const { Part, gate, slotRef } = useIsland(slotId, load, { openAtOnce, nearScreen });
+  const slotRef = useRef<HTMLDivElement>(null);
+  // Decided once, at the first render: whether there is server HTML to keep.
+  const [{ gate, Part }] = useState(() => {
+    if (!prerenderedElement(slotId)) return { gate: undefined, Part: plainPart(load) };
+    const intent = createIntentGate();
+    if (openAtOnce?.()) intent.open();
+    return { gate: intent, Part: lazy(() => intent.opened.then(load)) as ComponentType<P> };
+  });
+  useEffect(() => {
+    const slot = slotRef.current;
+    if (!gate || !slot) return undefined;
+    const stopWatching = gate.watch(slot);
+    if (!nearScreen) return stopWatching;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(slot);
+    return () => {
+      stopWatching();
+      observer.disconnect();
+    };
+  }, [gate, nearScreen]);
   return (
     <div ref={slotRef} id={slotId} className={className}>
       <Suspense fallback={fallback}>
