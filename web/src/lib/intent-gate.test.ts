@@ -112,6 +112,30 @@ describe('createIntentGate', () => {
     expect(keyword.value).toBe('Tay Ho');
   });
 
+  it('counts what was typed and focused before it watched (the page was usable before its scripts ran)', async () => {
+    const slot = slotWithForm();
+    const keyword = document.getElementById('keyword') as HTMLInputElement;
+    keyword.focus();
+    keyword.value = 'Tay Ho';
+    const gate = createIntentGate();
+    gate.watch(slot);
+    expect(await settled(gate.opened)).toBe(true);
+    // Taking over puts the rendered (empty) value back; the typed one is handed over.
+    keyword.value = '';
+    const input = vi.fn((event: Event) => (event.target as HTMLInputElement).value);
+    keyword.addEventListener('input', input);
+    gate.hydrated();
+    await vi.waitFor(() => expect(input).toHaveBeenCalled());
+    expect(keyword.value).toBe('Tay Ho');
+  });
+
+  it('stays closed when nothing was done before it watched', async () => {
+    const slot = slotWithForm();
+    const gate = createIntentGate();
+    gate.watch(slot);
+    expect(await settled(gate.opened)).toBe(false);
+  });
+
   it('gives a held press to the element with the same id when taking over replaced it', async () => {
     const slot = slotWithForm();
     const gate = createIntentGate();

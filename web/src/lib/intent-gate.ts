@@ -26,6 +26,9 @@ export type IntentGate = {
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
+/** Fields whose value is what was typed (a range's or a date's has a value without its attribute). */
+const typedFields =
+  'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], textarea';
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
@@ -130,6 +133,12 @@ export function createIntentGate(): IntentGate {
       listening.addEventListener('submit', holdPress, true);
       listeningToTyping = listening;
       listeningToTyping.addEventListener('input', keepTyped, true);
+      // What was done before the app started (the HTML is usable before its scripts run): a
+      // field typed into, or the focus already in the slot, opens the gate as its events would.
+      for (const field of element.querySelectorAll(typedFields))
+        if (isField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
+      const focused = element.ownerDocument.activeElement;
+      if (typed.size > 0 || (focused && focused !== element && element.contains(focused))) open();
       return () => {
         stop();
         stopTyping();
