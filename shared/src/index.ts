@@ -11,6 +11,9 @@ export * from './dates.js';
 export * from './search.js';
 export * from './auth.js';
 export * from './reviews.js';
+export * from './captcha.js';
+export * from './enquiries.js';
+export * from './favourites.js';
 
 // The zod schemas, with the types inferred from them.
 export * from './schemas/languages.js';
@@ -26,3 +29,6 @@ export * from './schemas/auth.js';
 export * from './schemas/reviews.js';
 export * from './schemas/newsletter.js';
 export * from './schemas/projects.js';
+export * from './schemas/captcha.js';
+export * from './schemas/enquiries.js';
+export * from './schemas/favourites.js';

@@ -53,3 +53,8 @@ export const loginPasswordField = z
   .trim()
   .min(1, { error: 'err_password_required', abort: true })
   .max(limits.loginPassword, { error: 'err_too_long' });
+
+/** A property as cards, detail URLs and favourites name it: its CMS document id. */
+export const propertyIdField = z.string({ error: 'err_invalid_id' }).regex(/^[A-Za-z0-9_-]{1,64}$/, {
+  error: 'err_invalid_id',
+});

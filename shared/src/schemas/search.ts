@@ -50,7 +50,7 @@ const sizeList = keyList(searchLimits.multiSelect).pipe(
 );
 
 /** A query-string integer; an empty value counts as absent. */
-function queryInteger(min: number, max: number, key: string) {
+export function queryInteger(min: number, max: number, key: string) {
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }),
