@@ -14,6 +14,7 @@ export * from './reviews.js';
 export * from './captcha.js';
 export * from './enquiries.js';
 export * from './favourites.js';
+export * from './bookings.js';
 
 // The zod schemas, with the types inferred from them.
 export * from './schemas/languages.js';
@@ -32,3 +33,4 @@ export * from './schemas/projects.js';
 export * from './schemas/captcha.js';
 export * from './schemas/enquiries.js';
 export * from './schemas/favourites.js';
+export * from './schemas/bookings.js';

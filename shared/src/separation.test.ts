@@ -10,6 +10,7 @@ vi.mock('zod', () => {
 const zodFreeModules = [
   'accounts',
   'auth',
+  'bookings',
   'catalog',
   'captcha',
   'cities',

@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import {
+  bookingLimits,
+  bookingStatuses,
+  cancellationReasons,
+  normalizeBookingNumber,
+  paymentMethods,
+  vietnameseTaxCodePattern,
+} from '../bookings.js';
+import { defaultCurrency } from '../currency.js';
+import { isIsoDate, nightsBetween } from '../dates.js';
+import { limits } from '../fields.js';
+import { defaultLanguage } from '../languages.js';
+import { imageSchema } from './catalog.js';
+import { currencySchema } from './currency.js';
+import { emailField, optionalText, phoneField, requiredText } from './fields.js';
+import { languageSchema } from './languages.js';
+
+/*
+ * The booking endpoints' payloads (issue 16). Every message is a message key the web translates;
+ * the booking service answers the same keys in its field errors.
+ */
+
+export const bookingStatusSchema = z.enum(bookingStatuses);
+export const cancellationReasonSchema = z.enum(cancellationReasons, { error: 'err_cancellation_reason' });
+export const paymentMethodSchema = z.enum(paymentMethods, { error: 'err_payment_method' });
+
+const propertyIdField = z
+  .string({ error: 'err_invalid_id' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'err_invalid_id' });
+
+/** A calendar date `YYYY-MM-DD` (Vietnam time), with the field's required message. */
+function dateField(requiredKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
+    .refine(isIsoDate, { error: 'err_date_invalid' });
+}
+
+/** check-in before check-out; the "not before today" and length rules are the server's. */
+const stayDates = {
+  checkIn: dateField('err_check_in_required'),
+  checkOut: dateField('err_check_out_required'),
+};
+function checkOutAfterCheckIn(value: { checkIn: string; checkOut: string }) {
+  return (
+    !isIsoDate(value.checkIn) ||
+    !isIsoDate(value.checkOut) ||
+    nightsBetween(value.checkIn, value.checkOut) >= 1
+  );
+}
+const checkOutAfterCheckInIssue = { error: 'err_date_end_before_start', path: ['checkOut'] };
+
+// ---------------------------------------------------------------------------------------------
+// Availability: GET /v1/properties/:id/availability?from&to
+
+export const availabilityQuerySchema = z.lazy(() =>
+  z
+    .object({ from: dateField('err_required'), to: dateField('err_required') })
+    .refine((value) => !isIsoDate(value.from) || !isIsoDate(value.to) || value.to > value.from, {
+      error: 'err_date_end_before_start',
+      path: ['to'],
+    })
+    .refine(
+      (value) => !isIsoDate(value.from) || !isIsoDate(value.to) || nightsBetween(value.from, value.to) <= 400,
+      {
+        error: 'err_date_range_too_long',
+        path: ['to'],
+      },
+    ),
+);
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+export const availabilitySchema = z.lazy(() =>
+  z.object({
+    /** Taken nights in `[from, to)`: a stay may not include any of them (it may end on one). */
+    unavailable: z.array(z.string()),
+  }),
+);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/** One currency's lines of a price breakdown, in its minor unit (USD cents, dong). */
+export const priceLinesSchema = z.lazy(() =>
+  z.object({
+    nightlyRate: z.number().int().nonnegative(),
+    rent: z.number().int().nonnegative(),
+    charges: z.number().int().nonnegative(),
+    vat: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
+);
+export type PriceLinesPayload = z.infer<typeof priceLinesSchema>;
+
+/** A price breakdown computed by the server; a booking keeps the one it was made with. */
+export const priceBreakdownSchema = z.lazy(() =>
+  z.object({
+    nights: z.number().int().positive(),
+    /** Percent, e.g. 5 for 5%. */
+    serviceChargeRate: z.number().nonnegative(),
+    /** Percent, e.g. 10 for 10%. */
+    vatRate: z.number().nonnegative(),
+    /** VND per USD used for the VND lines. */
+    exchangeRate: z.number().positive(),
+    /** Whether the nightly rate is the property's offer price. */
+    isOffer: z.boolean(),
+    usd: priceLinesSchema,
+    vnd: priceLinesSchema,
+  }),
+);
+export type PriceBreakdownPayload = z.infer<typeof priceBreakdownSchema>;
+
+/** An amount in both currencies. */
+export const dualAmountSchema = z.lazy(() =>
+  z.object({ usd: z.number().int().nonnegative(), vnd: z.number().int().nonnegative() }),
+);
+export type DualAmount = z.infer<typeof dualAmountSchema>;
+
+/** What a summary or a booking shows of the property, in the asked language. */
+export const bookingPropertySchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string().nullable(),
+    district: z.string().nullable(),
+    image: imageSchema.nullable(),
+  }),
+);
+export type BookingProperty = z.infer<typeof bookingPropertySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Quote: GET /v1/bookings/quote?propertyId&checkIn&checkOut&currency&lang
+
+export const bookingQuoteQuerySchema = z.lazy(() =>
+  z
+    .object({
+      propertyId: propertyIdField,
+      ...stayDates,
+      currency: currencySchema.default(defaultCurrency),
+      lang: languageSchema.default(defaultLanguage),
+    })
+    .refine(checkOutAfterCheckIn, checkOutAfterCheckInIssue),
+);
+export type BookingQuoteQuery = z.infer<typeof bookingQuoteQuerySchema>;
+
+export const bookingQuoteSchema = z.lazy(() =>
+  z.object({
+    property: bookingPropertySchema,
+    checkIn: z.string(),
+    checkOut: z.string(),
+    /** Vietnam time, `HH:mm`. */
+    checkInTime: z.string(),
+    checkOutTime: z.string(),
+    price: priceBreakdownSchema,
+    /** The currency the guest chose to see; both are always given. */
+    currency: currencySchema,
+  }),
+);
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Create: POST /v1/bookings (header Idempotency-Key)
+
+export const createBookingSchema = z.lazy(() =>
+  z
+    .object({
+      propertyId: propertyIdField,
+      ...stayDates,
+      /** Full name as in the passport. */
+      fullName: requiredText(bookingLimits.fullName, 'err_fullname'),
+      email: emailField(),
+      phoneNumber: phoneField,
+      forSomeoneElse: z.boolean().default(false),
+      specialRequirements: optionalText(bookingLimits.specialRequirements),
+      vatInvoice: z.boolean().default(false),
+      companyName: optionalText(bookingLimits.companyName),
+      companyAddress: optionalText(bookingLimits.companyAddress),
+      taxCode: optionalText(20),
+      paymentMethod: paymentMethodSchema,
+      language: languageSchema,
+      acceptTerms: z.literal(true, { error: 'err_terms_required' }),
+    })
+    .refine(checkOutAfterCheckIn, checkOutAfterCheckInIssue)
+    .superRefine((value, context) => {
+      if (!value.vatInvoice) return;
+      for (const field of ['companyName', 'companyAddress', 'taxCode'] as const) {
+        if (!value[field]) context.addIssue({ code: 'custom', path: [field], message: 'err_required' });
+      }
+      if (value.taxCode && !vietnameseTaxCodePattern.test(value.taxCode))
+        context.addIssue({ code: 'custom', path: ['taxCode'], message: 'err_tax_code_format' });
+    }),
+);
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+export type CreateBooking = z.output<typeof createBookingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A booking
+
+export const bookingCancellationSchema = z.lazy(() =>
+  z.object({
+    reason: cancellationReasonSchema,
+    note: z.string().nullable(),
+    /** ISO instant. */
+    cancelledAt: z.string(),
+    percent: z.number().int(),
+    cost: dualAmountSchema,
+    refund: dualAmountSchema,
+    /** `none` when nothing was paid; `pending` until staff have sent it; `refunded` after. */
+    refundStatus: z.enum(['none', 'pending', 'refunded']),
+    refundWorkingDays: z.number().int(),
+  }),
+);
+export type BookingCancellation = z.infer<typeof bookingCancellationSchema>;
+
+export const bookingSchema = z.lazy(() =>
+  z.object({
+    /** The booking's id (uuid); pages use the number. */
+    id: z.string(),
+    /** `SV-XXXX-XXXX-XXXX`: read over the phone, the transfer content without dashes. */
+    number: z.string(),
+    status: bookingStatusSchema,
+    /** current (in stay), upcoming (before check-in) or previous (ended, cancelled, rejected, expired). */
+    group: z.enum(['current', 'upcoming', 'previous']),
+    property: bookingPropertySchema,
+    checkIn: z.string(),
+    checkOut: z.string(),
+    checkInTime: z.string(),
+    checkOutTime: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    forSomeoneElse: z.boolean(),
+    specialRequirements: z.string().nullable(),
+    vatInvoice: z
+      .object({ companyName: z.string(), companyAddress: z.string(), taxCode: z.string() })
+      .nullable(),
+    paymentMethod: paymentMethodSchema,
+    language: languageSchema,
+    price: priceBreakdownSchema,
+    /** ISO instant until which an unpaid booking holds its dates; null once paid or ended. */
+    holdExpiresAt: z.string().nullable(),
+    createdAt: z.string(),
+    transferredAt: z.string().nullable(),
+    confirmedAt: z.string().nullable(),
+    cancellation: bookingCancellationSchema.nullable(),
+    /** Whether the guest may cancel now. */
+    cancellable: z.boolean(),
+  }),
+);
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** `GET /v1/bookings?lang`: the user's bookings, newest check-in first. */
+export const bookingListQuerySchema = z.lazy(() =>
+  z.object({ lang: languageSchema.default(defaultLanguage) }),
+);
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+export const bookingListSchema = z.lazy(() => z.object({ items: z.array(bookingSchema) }));
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+/**
+ * `:number` of `/v1/bookings/:number/...`: a booking number as a person types it (any case,
+ * dashes optional), or the booking's id. Either way only its owner gets it; others get 404.
+ */
+export const bookingRefParamsSchema = z.lazy(() =>
+  z.object({
+    number: z
+      .string()
+      .max(64, { error: 'err_booking_number' })
+      .transform((value, context) => {
+        if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+          return { id: value.toLowerCase() } as { id: string; number?: never };
+        const number = normalizeBookingNumber(value);
+        if (number) return { number } as { number: string; id?: never };
+        context.addIssue({ code: 'custom', message: 'err_booking_number' });
+        return z.NEVER;
+      }),
+  }),
+);
+export type BookingRefParams = z.output<typeof bookingRefParamsSchema>;
+
+export const bookingLangQuerySchema = bookingListQuerySchema;
+
+// ---------------------------------------------------------------------------------------------
+// Bank transfer: GET /v1/bookings/:number/bank-transfer, POST /v1/bookings/:number/transferred
+
+export const bankTransferSchema = z.lazy(() =>
+  z.object({
+    number: z.string(),
+    status: bookingStatusSchema,
+    bankName: z.string(),
+    bankBin: z.string(),
+    accountNumber: z.string(),
+    accountName: z.string(),
+    amountVnd: z.number().int().positive(),
+    /** What to write as the transfer content: the booking number without dashes. */
+    content: z.string(),
+    /** The VietQR (EMVCo) payload to draw as a QR code. */
+    qrPayload: z.string(),
+    holdExpiresAt: z.string().nullable(),
+  }),
+);
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cancellation: GET /v1/bookings/:number/cancellation, POST /v1/bookings/:number/cancel
+
+export const cancellationQuoteSchema = z.lazy(() =>
+  z.object({
+    cancellable: z.boolean(),
+    percent: z.number().int(),
+    /** ISO instant: cancelling before it costs the early percent. */
+    cutOff: z.string(),
+    paid: dualAmountSchema,
+    cost: dualAmountSchema,
+    refund: dualAmountSchema,
+    refundWorkingDays: z.number().int(),
+  }),
+);
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+export const cancelBookingSchema = z.lazy(() =>
+  z
+    .object({
+      reason: cancellationReasonSchema,
+      note: optionalText(bookingLimits.cancellationNote),
+    })
+    .refine((value) => value.reason !== 'other' || Boolean(value.note), {
+      error: 'err_required',
+      path: ['note'],
+    }),
+);
+export type CancelBookingInput = z.infer<typeof cancelBookingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff: POST /staff/bookings/:number/confirm-transfer, /staff/bookings/:number/reject
+
+export const staffBookingActionSchema = z.lazy(() =>
+  z.object({ reason: optionalText(limits.ownerDescription) }).default({}),
+);
+export type StaffBookingAction = z.infer<typeof staffBookingActionSchema>;
