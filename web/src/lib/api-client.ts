@@ -43,6 +43,7 @@ export async function apiGet<T extends z.ZodType>(
 
 export type ApiSendRequest<T extends z.ZodType> = {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET';
+  query?: Record<string, QueryValue>;
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
   /** Loads the schema of a 2xx body; omit for answers without one (204). */
@@ -51,6 +52,8 @@ export type ApiSendRequest<T extends z.ZodType> = {
   accessToken?: string;
   /** /v1/auth/* carries the HttpOnly refresh cookie, so it needs credentials. */
   withCredentials?: boolean;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a booking attempt. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   baseUrl?: string;
 };
@@ -60,7 +63,7 @@ export async function apiSend<T extends z.ZodType = z.ZodUndefined>(
   path: string,
   request: ApiSendRequest<T>,
 ): Promise<z.output<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {
@@ -70,7 +73,7 @@ export async function apiSend<T extends z.ZodType = z.ZodUndefined>(
   if (request.accessToken) headers.Authorization = `Bearer ${request.accessToken}`;
   return fetchChecked({
     ...service,
-    url: buildUrl(request.baseUrl ?? config.apiUrl, path),
+    url: buildUrl(request.baseUrl ?? config.apiUrl, path, request.query),
     init: {
       method: request.method,
       headers,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import styles from './field.module.css';
 
 type TextFieldProps = {
@@ -19,6 +19,8 @@ type TextFieldProps = {
   isReadOnly?: boolean;
   autoFocus?: boolean;
   optionalLabel?: string;
+  /** A text area of a few lines instead of a one-line input. */
+  multiline?: boolean;
   'data-testid'?: string;
 };
 
@@ -34,6 +36,7 @@ export function TextField({
   optionalLabel,
   onBlur,
   autoFocus,
+  multiline = false,
   ...props
 }: TextFieldProps) {
   return (
@@ -49,7 +52,11 @@ export function TextField({
         {label}
         {optionalLabel ? <span className={styles.optional}> ({optionalLabel})</span> : null}
       </Label>
-      <Input className={styles.input} />
+      {multiline ? (
+        <TextArea className={`${styles.input} ${styles.textarea}`} rows={4} />
+      ) : (
+        <Input className={styles.input} />
+      )}
       {/* The error replaces the hint: both would say the same thing twice. */}
       {description && error === undefined ? (
         <Text slot="description" className={styles.description}>

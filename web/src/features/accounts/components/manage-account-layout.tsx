@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { KeyIcon, UserIcon } from '@/components/ui/icons';
+import { CalendarIcon, KeyIcon, UserIcon } from '@/components/ui/icons';
 import { authAtom, authDialogAtom } from '../atoms';
 import { Avatar } from './avatar';
 import pageStyles from './account-page.module.css';
@@ -64,6 +64,17 @@ export function ManageAccountLayout({ language, children }: { language: Language
               >
                 <KeyIcon size={18} />
                 {intl.formatMessage({ id: 'account.nav.password' })}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/$lang/manage-account/bookings"
+                params={{ lang: language }}
+                className={styles.navLink}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                <CalendarIcon size={18} />
+                {intl.formatMessage({ id: 'booking.list.title' })}
               </Link>
             </li>
           </ul>

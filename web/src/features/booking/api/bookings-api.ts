@@ -1,0 +1,175 @@
+import type { CurrencyCode, Language } from '@stayvn/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@/lib/api-client';
+import { useBookingSession } from '../booking-session';
+import type { CancellationReason } from '../utils/booking-rules';
+import type { BookingInput } from '../utils/booking-input';
+
+const schemas = () => import('./schemas');
+const availabilitySchema = () => schemas().then((m) => m.availabilitySchema);
+const quoteSchema = () => schemas().then((m) => m.quoteSchema);
+const bookingSchema = () => schemas().then((m) => m.bookingSchema);
+const bookingListSchema = () => schemas().then((m) => m.bookingListSchema);
+const bankTransferSchema = () => schemas().then((m) => m.bankTransferSchema);
+const cancellationQuoteSchema = () => schemas().then((m) => m.cancellationQuoteSchema);
+
+const path = (number: string, rest = '') => `/v1/bookings/${encodeURIComponent(number)}${rest}`;
+
+export const bookingKeys = {
+  all: (userId: string) => ['bookings', userId] as const,
+  one: (userId: string, number: string) => ['bookings', userId, number] as const,
+};
+
+/** The nights already taken between `from` and `to` (public). */
+export function useAvailability(propertyId: string, from: string, to: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['availability', propertyId, from, to],
+      queryFn: ({ signal }) =>
+        apiGet(`/v1/properties/${encodeURIComponent(propertyId)}/availability`, {
+          query: { from, to },
+          schema: availabilitySchema,
+          signal,
+        }),
+    }),
+  );
+}
+
+/** The server's price of a stay; a 409 `no_rooms_available` says the dates are taken. */
+export function useQuote(
+  request: { propertyId: string; checkIn: string | null; checkOut: string | null },
+  currency: CurrencyCode,
+  language: Language,
+) {
+  const { user, authorized } = useBookingSession();
+  const { propertyId, checkIn, checkOut } = request;
+  return useQuery({
+    queryKey: ['quote', user?.id, propertyId, checkIn, checkOut, currency, language],
+    queryFn: ({ signal }) =>
+      authorized((accessToken) =>
+        apiSend('/v1/bookings/quote', {
+          method: 'GET',
+          accessToken,
+          query: { propertyId, checkIn, checkOut, currency, lang: language },
+          schema: quoteSchema,
+          signal,
+        }),
+      ),
+    enabled: user !== null && checkIn !== null && checkOut !== null,
+    // The last price stays on screen while the next one is asked for.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useCreateBooking() {
+  const { user, authorized } = useBookingSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: BookingInput; idempotencyKey: string }) =>
+      authorized((accessToken) =>
+        apiSend('/v1/bookings', {
+          method: 'POST',
+          accessToken,
+          body: input,
+          headers: { 'Idempotency-Key': idempotencyKey },
+          schema: bookingSchema,
+        }),
+      ),
+    onSuccess: (booking) => {
+      if (!user) return;
+      queryClient.setQueryData(bookingKeys.one(user.id, booking.number), booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all(user.id), exact: true });
+    },
+  });
+}
+
+export function useBookings() {
+  const { user, authorized } = useBookingSession();
+  return useQuery({
+    queryKey: bookingKeys.all(user?.id ?? ''),
+    queryFn: ({ signal }) =>
+      authorized((accessToken) =>
+        apiSend('/v1/bookings', { method: 'GET', accessToken, schema: bookingListSchema, signal }),
+      ),
+    enabled: user !== null,
+  });
+}
+
+export function useBooking(number: string) {
+  const { user, authorized } = useBookingSession();
+  return useQuery({
+    queryKey: bookingKeys.one(user?.id ?? '', number),
+    queryFn: ({ signal }) =>
+      authorized((accessToken) =>
+        apiSend(path(number), { method: 'GET', accessToken, schema: bookingSchema, signal }),
+      ),
+    enabled: user !== null,
+    retry: false,
+  });
+}
+
+export function useBankTransfer(number: string) {
+  const { user, authorized } = useBookingSession();
+  return useQuery({
+    queryKey: [...bookingKeys.one(user?.id ?? '', number), 'bank-transfer'],
+    queryFn: ({ signal }) =>
+      authorized((accessToken) =>
+        apiSend(path(number, '/bank-transfer'), {
+          method: 'GET',
+          accessToken,
+          schema: bankTransferSchema,
+          signal,
+        }),
+      ),
+    enabled: user !== null,
+    retry: false,
+  });
+}
+
+export function useCancellationQuote(number: string, enabled: boolean) {
+  const { user, authorized } = useBookingSession();
+  return useQuery({
+    queryKey: [...bookingKeys.one(user?.id ?? '', number), 'cancellation'],
+    queryFn: ({ signal }) =>
+      authorized((accessToken) =>
+        apiSend(path(number, '/cancellation'), {
+          method: 'GET',
+          accessToken,
+          schema: cancellationQuoteSchema,
+          signal,
+        }),
+      ),
+    enabled: user !== null && enabled,
+    // The cost depends on the time: ask again each time the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** A change of a booking's state (transferred, cancelled): the answer is the booking as it now is. */
+function useBookingChange<V>(number: string, send: (accessToken: string, variables: V) => Promise<unknown>) {
+  const { user, authorized } = useBookingSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => authorized((accessToken) => send(accessToken, variables)),
+    onSuccess: (booking) => {
+      if (!user) return;
+      queryClient.setQueryData(bookingKeys.one(user.id, number), booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all(user.id), exact: true });
+    },
+  });
+}
+
+export function useMarkTransferred(number: string) {
+  return useBookingChange<void>(number, (accessToken) =>
+    apiSend(path(number, '/transferred'), { method: 'POST', accessToken, schema: bookingSchema }),
+  );
+}
+
+export function useCancelBooking(number: string) {
+  return useBookingChange<{ reason: CancellationReason; note?: string }>(number, (accessToken, body) =>
+    apiSend(path(number, '/cancel'), { method: 'POST', accessToken, body, schema: bookingSchema }),
+  );
+}

@@ -1,0 +1,112 @@
+import { parseDate } from '@internationalized/date';
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Label,
+  Popover,
+  RangeCalendar,
+  type DateValue,
+} from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import styles from './booking.module.css';
+
+/**
+ * react-aria bundles its own patch release of @internationalized/date; the classes agree at run
+ * time but their private fields make TypeScript see two types, hence the cast.
+ */
+const calendarDate = (iso: string) => parseDate(iso) as unknown as DateValue;
+
+/**
+ * The stay's dates: nothing before today, the nights already taken shown struck through and
+ * not selectable (a range across one is refused by the calendar).
+ */
+export function StayDatesField({
+  checkIn,
+  checkOut,
+  today,
+  takenNights,
+  error,
+  onChange,
+}: {
+  checkIn: string | null;
+  checkOut: string | null;
+  today: string;
+  takenNights: ReadonlySet<string>;
+  error: string | undefined;
+  onChange: (checkIn: string, checkOut: string) => void;
+}) {
+  const intl = useIntl();
+  const value = checkIn && checkOut ? { start: calendarDate(checkIn), end: calendarDate(checkOut) } : null;
+  return (
+    <DateRangePicker
+      className={styles.datesField}
+      value={value}
+      minValue={calendarDate(today)}
+      isDateUnavailable={(date) => takenNights.has(date.toString())}
+      onChange={(range) => {
+        if (range && range.end.compare(range.start) > 0)
+          onChange(range.start.toString(), range.end.toString());
+      }}
+      isInvalid={error !== undefined}
+      validationBehavior="aria"
+      data-testid="stay-dates"
+    >
+      <Label className={styles.fieldLabel}>{intl.formatMessage({ id: 'booking.dates' })}</Label>
+      <Group className={styles.datesGroup}>
+        <DateInput
+          slot="start"
+          className={styles.dateInput}
+          aria-label={intl.formatMessage({ id: 'booking.checkIn' })}
+        >
+          {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
+        </DateInput>
+        <span aria-hidden="true" className={styles.dateDash}>
+          –
+        </span>
+        <DateInput
+          slot="end"
+          className={styles.dateInput}
+          aria-label={intl.formatMessage({ id: 'booking.checkOut' })}
+        >
+          {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
+        </DateInput>
+        <Button
+          className={styles.calendarButton}
+          aria-label={intl.formatMessage({ id: 'booking.openCalendar' })}
+          data-testid="stay-dates-open"
+        >
+          <CalendarIcon size={20} />
+        </Button>
+      </Group>
+      <FieldError className={styles.fieldError}>{error}</FieldError>
+      <Popover className={styles.popover} placement="bottom start" offset={6}>
+        <Dialog className={styles.calendarDialog} aria-label={intl.formatMessage({ id: 'booking.dates' })}>
+          <RangeCalendar className={styles.calendar} data-testid="stay-calendar">
+            <header className={styles.calendarHeader}>
+              <Button slot="previous" className={styles.calendarNav}>
+                <ChevronLeftIcon size={18} />
+              </Button>
+              <Heading className={styles.calendarHeading} />
+              <Button slot="next" className={styles.calendarNav}>
+                <ChevronRightIcon size={18} />
+              </Button>
+            </header>
+            <CalendarGrid className={styles.calendarGrid}>
+              {(date) => <CalendarCell date={date} className={styles.calendarCell} />}
+            </CalendarGrid>
+          </RangeCalendar>
+          <p className={styles.legend}>{intl.formatMessage({ id: 'booking.dates.legend' })}</p>
+        </Dialog>
+      </Popover>
+    </DateRangePicker>
+  );
+}

@@ -1,0 +1,14 @@
+import { useIntl } from 'react-intl';
+import { messageIdForKey } from '@/features/accounts/messages';
+import { bookingFieldMessageIds } from '../messages';
+
+/** Translates the booking form's message keys (its own first, then the common field keys). */
+export function useBookingText() {
+  const intl = useIntl();
+  return {
+    field: (key: string | undefined) =>
+      key === undefined
+        ? undefined
+        : intl.formatMessage({ id: bookingFieldMessageIds[key] ?? messageIdForKey(key) }),
+  };
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { SignedInOnly } from '@/features/booking/components/booking-gate';
+import { BookingListPage } from '@/features/booking/components/booking-list';
+import { privatePageHead } from '@/lib/seo';
+import { BookingSessionRoot } from './-booking-session';
+
+/** The guest's bookings (spec: /list-booking). */
+export const Route = createFileRoute('/$lang/list-booking')({
+  head: ({ params }) => privatePageHead(params, '/list-booking', 'booking.list.title'),
+  component: ListBookingRoute,
+});
+
+function ListBookingRoute() {
+  const { language } = Route.useRouteContext();
+  const intl = useIntl();
+  return (
+    <BookingSessionRoot>
+      <SignedInOnly>
+        <BookingListPage language={language} title={intl.formatMessage({ id: 'booking.list.title' })} />
+      </SignedInOnly>
+    </BookingSessionRoot>
+  );
+}
