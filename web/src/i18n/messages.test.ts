@@ -26,6 +26,12 @@ const sampleValues = {
   min: 50,
   field: 'Adults',
   price: '$1,200',
+  nights: 2,
+  number: 'SV-7K2M-9QXD-4TNB',
+  days: 15,
+  cutoff: '28 November 2026',
+  date: '25 November 2026',
+  percent: 50,
 };
 
 describe.each(Object.entries(messagesByLanguage))('%s messages', (language, messages) => {

@@ -1,28 +1,38 @@
+import {
+  bookingErrorCodes,
+  type BookingStatus,
+  type CancellationReason,
+  type PaymentMethod,
+} from '@stayvn/shared';
 import type { MessageId } from '@/i18n';
 import { isHttpError } from '@/lib/http-error';
-import type { BookingStatus, CancellationReason, PaymentMethod } from './utils/booking-rules';
 
-/** The booking form's own message keys; the common field keys fall back to the accounts table. */
+/** The booking schemas' own message keys; the common field keys fall back to the accounts table. */
 export const bookingFieldMessageIds: Record<string, MessageId> = {
-  err_tax_code: 'booking.field.taxCode.format',
-  err_terms: 'booking.field.terms.required',
-  err_date_unavailable: 'booking.error.noRooms',
+  err_tax_code_format: 'booking.field.taxCode.format',
+  err_terms_required: 'booking.field.terms.required',
+  err_check_in_required: 'booking.field.dates.required',
+  err_check_out_required: 'booking.field.dates.required',
+  err_date_invalid: 'booking.field.dates.required',
+  err_date_end_before_start: 'booking.field.dates.required',
+  err_cancellation_reason: 'booking.field.reason.required',
 };
 
 /** The spec's two failure texts and the other answers a booking call can give. */
+const errorMessageIds: Record<string, MessageId> = {
+  [bookingErrorCodes.noRoomsAvailable]: 'booking.error.noRooms',
+  [bookingErrorCodes.roomTaken]: 'booking.error.roomTaken',
+  [bookingErrorCodes.notBookable]: 'booking.error.notBookable',
+  [bookingErrorCodes.invalidTransition]: 'booking.error.statusChanged',
+  [bookingErrorCodes.paymentUnavailable]: 'booking.error.paymentUnavailable',
+  too_many_requests: 'error.tooManyRequests',
+};
+
 export function bookingErrorMessageId(error: unknown): MessageId {
   if (!isHttpError(error)) return 'error.tryLater';
   if (error.isNetworkError) return 'error.network';
-  switch (error.code) {
-    case 'no_rooms_available':
-      return 'booking.error.noRooms';
-    case 'room_taken':
-      return 'booking.error.roomTaken';
-    case 'too_many_requests':
-      return 'error.tooManyRequests';
-    default:
-      return error.status === 404 || error.status === 403 ? 'booking.noPermission.body' : 'error.tryLater';
-  }
+  if (error.status === 404 || error.status === 403) return 'booking.noPermission.body';
+  return errorMessageIds[error.code] ?? 'error.tryLater';
 }
 
 export const statusMessageIds: Record<BookingStatus, MessageId> = {
@@ -38,12 +48,10 @@ export const statusMessageIds: Record<BookingStatus, MessageId> = {
 
 export const reasonMessageIds: Record<CancellationReason, MessageId> = {
   personal_matters: 'booking.cancel.reason.personal_matters',
-  found_another_accommodation: 'booking.cancel.reason.found_another_accommodation',
+  found_other_accommodation: 'booking.cancel.reason.found_other_accommodation',
   other: 'booking.cancel.reason.other',
 };
 
 export const paymentMethodMessageIds: Record<PaymentMethod, MessageId> = {
   bank_transfer: 'booking.payment.bank_transfer',
-  card: 'booking.payment.card',
-  vnpay: 'booking.payment.vnpay',
 };

@@ -1,13 +1,11 @@
-import type { CurrencyCode, Language } from '@stayvn/shared';
+import type { Booking, CancelBookingInput, CreateBooking, CurrencyCode, Language } from '@stayvn/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { useBookingSession } from '../booking-session';
-import type { CancellationReason } from '../utils/booking-rules';
-import type { BookingInput } from '../utils/booking-input';
 
 const schemas = () => import('./schemas');
 const availabilitySchema = () => schemas().then((m) => m.availabilitySchema);
-const quoteSchema = () => schemas().then((m) => m.quoteSchema);
+const quoteSchema = () => schemas().then((m) => m.bookingQuoteSchema);
 const bookingSchema = () => schemas().then((m) => m.bookingSchema);
 const bookingListSchema = () => schemas().then((m) => m.bookingListSchema);
 const bankTransferSchema = () => schemas().then((m) => m.bankTransferSchema);
@@ -17,6 +15,7 @@ const path = (number: string, rest = '') => `/v1/bookings/${encodeURIComponent(n
 
 export const bookingKeys = {
   all: (userId: string) => ['bookings', userId] as const,
+  list: (userId: string, language: Language) => ['bookings', userId, 'list', language] as const,
   one: (userId: string, number: string) => ['bookings', userId, number] as const,
 };
 
@@ -66,7 +65,7 @@ export function useCreateBooking() {
   const { user, authorized } = useBookingSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: BookingInput; idempotencyKey: string }) =>
+    mutationFn: ({ input, idempotencyKey }: { input: CreateBooking; idempotencyKey: string }) =>
       authorized((accessToken) =>
         apiSend('/v1/bookings', {
           method: 'POST',
@@ -78,31 +77,43 @@ export function useCreateBooking() {
       ),
     onSuccess: (booking) => {
       if (!user) return;
-      queryClient.setQueryData(bookingKeys.one(user.id, booking.number), booking);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all(user.id), exact: true });
+      queryClient.setQueryData([...bookingKeys.one(user.id, booking.number), booking.language], booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all(user.id) });
     },
   });
 }
 
-export function useBookings() {
+export function useBookings(language: Language) {
   const { user, authorized } = useBookingSession();
   return useQuery({
-    queryKey: bookingKeys.all(user?.id ?? ''),
+    queryKey: bookingKeys.list(user?.id ?? '', language),
     queryFn: ({ signal }) =>
       authorized((accessToken) =>
-        apiSend('/v1/bookings', { method: 'GET', accessToken, schema: bookingListSchema, signal }),
+        apiSend('/v1/bookings', {
+          method: 'GET',
+          accessToken,
+          query: { lang: language },
+          schema: bookingListSchema,
+          signal,
+        }),
       ),
     enabled: user !== null,
   });
 }
 
-export function useBooking(number: string) {
+export function useBooking(number: string, language: Language) {
   const { user, authorized } = useBookingSession();
   return useQuery({
-    queryKey: bookingKeys.one(user?.id ?? '', number),
+    queryKey: [...bookingKeys.one(user?.id ?? '', number), language],
     queryFn: ({ signal }) =>
       authorized((accessToken) =>
-        apiSend(path(number), { method: 'GET', accessToken, schema: bookingSchema, signal }),
+        apiSend(path(number), {
+          method: 'GET',
+          accessToken,
+          query: { lang: language },
+          schema: bookingSchema,
+          signal,
+        }),
       ),
     enabled: user !== null,
     retry: false,
@@ -149,27 +160,26 @@ export function useCancellationQuote(number: string, enabled: boolean) {
 }
 
 /** A change of a booking's state (transferred, cancelled): the answer is the booking as it now is. */
-function useBookingChange<V>(number: string, send: (accessToken: string, variables: V) => Promise<unknown>) {
+function useBookingChange<V>(send: (accessToken: string, variables: V) => Promise<Booking>) {
   const { user, authorized } = useBookingSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => authorized((accessToken) => send(accessToken, variables)),
-    onSuccess: (booking) => {
-      if (!user) return;
-      queryClient.setQueryData(bookingKeys.one(user.id, number), booking);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all(user.id), exact: true });
+    // The booking, its transfer and its cancellation cost are all asked for again.
+    onSuccess: () => {
+      if (user) void queryClient.invalidateQueries({ queryKey: bookingKeys.all(user.id) });
     },
   });
 }
 
 export function useMarkTransferred(number: string) {
-  return useBookingChange<void>(number, (accessToken) =>
+  return useBookingChange<void>((accessToken) =>
     apiSend(path(number, '/transferred'), { method: 'POST', accessToken, schema: bookingSchema }),
   );
 }
 
 export function useCancelBooking(number: string) {
-  return useBookingChange<{ reason: CancellationReason; note?: string }>(number, (accessToken, body) =>
+  return useBookingChange<CancelBookingInput>((accessToken, body) =>
     apiSend(path(number, '/cancel'), { method: 'POST', accessToken, body, schema: bookingSchema }),
   );
 }

@@ -1,11 +1,11 @@
-import { formatMoney, type Language } from '@stayvn/shared';
+import { formatMoney, type Booking, type Language } from '@stayvn/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useBankTransfer, useBooking, useMarkTransferred } from '../api/bookings-api';
-import type { Booking } from '../api/schemas';
+import { useBookingSession } from '../booking-session';
 import { bookingErrorMessageId } from '../messages';
 import { QueryState } from './booking-gate';
 import { PriceBreakdown, StaySummary } from './price-breakdown';
@@ -26,7 +26,7 @@ export function BankTransferPage({
   number: string;
   onTransferred: (booking: Booking) => void;
 }) {
-  const booking = useBooking(number);
+  const booking = useBooking(number, language);
   return (
     <QueryState query={booking} language={language}>
       {(data) => <BankTransfer language={language} booking={data} onTransferred={onTransferred} />}
@@ -44,6 +44,7 @@ function BankTransfer({
   onTransferred: (booking: Booking) => void;
 }) {
   const intl = useIntl();
+  const { currency } = useBookingSession();
   const transfer = useBankTransfer(booking.number);
   const marked = useMarkTransferred(booking.number);
   const [ticked, setTicked] = useState(false);
@@ -85,21 +86,18 @@ function BankTransfer({
                   <div>
                     <dt>{intl.formatMessage({ id: 'booking.transfer.amount' })}</dt>
                     <dd className={styles.amount} data-testid="transfer-amount">
-                      {formatMoney(transfer.data.amount)}
+                      {formatMoney({ amount: transfer.data.amountVnd, currency: 'VND' })}
                     </dd>
                   </div>
                   <div>
                     <dt>{intl.formatMessage({ id: 'booking.transfer.content' })}</dt>
                     <dd className={styles.copyable} data-testid="transfer-content">
-                      {transfer.data.transferContent}
+                      {transfer.data.content}
                     </dd>
                   </div>
                   <div>
                     <dt>{intl.formatMessage({ id: 'booking.transfer.bank' })}</dt>
-                    <dd data-testid="transfer-bank">
-                      {transfer.data.bankName}
-                      {transfer.data.branch ? ` · ${transfer.data.branch}` : ''}
-                    </dd>
+                    <dd data-testid="transfer-bank">{transfer.data.bankName}</dd>
                   </div>
                   <div>
                     <dt>{intl.formatMessage({ id: 'booking.transfer.account' })}</dt>
@@ -145,8 +143,7 @@ function BankTransfer({
                   isDisabled={!ticked || !transfer.data}
                   isPending={marked.isPending}
                   onPress={() => {
-                    if (!marked.isPending)
-                      marked.mutate(undefined, { onSuccess: (next) => onTransferred(next as Booking) });
+                    if (!marked.isPending) marked.mutate(undefined, { onSuccess: onTransferred });
                   }}
                   data-testid="transfer-done"
                 >
@@ -167,7 +164,7 @@ function BankTransfer({
               checkOut={booking.checkOut}
               language={language}
             />
-            <PriceBreakdown breakdown={booking.breakdown} />
+            <PriceBreakdown price={booking.price} currency={currency} />
           </section>
         </aside>
       </div>

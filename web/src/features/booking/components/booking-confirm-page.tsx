@@ -1,4 +1,4 @@
-import { formatMoney, type Language } from '@stayvn/shared';
+import { cancellationPolicy, type Booking, type Language } from '@stayvn/shared';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
@@ -8,12 +8,11 @@ import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { formatDate } from '@/lib/format-date';
 import { useBooking } from '../api/bookings-api';
-import type { Booking } from '../api/schemas';
+import { useBookingSession } from '../booking-session';
 import { paymentMethodMessageIds, reasonMessageIds } from '../messages';
-import { isCancellable } from '../utils/booking-rules';
 import { QueryState } from './booking-gate';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { PriceBreakdown, StaySummary } from './price-breakdown';
+import { PriceBreakdown, StaySummary, dualMoney } from './price-breakdown';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 
@@ -27,7 +26,7 @@ export function BookingConfirmPage({
   number: string;
   onCancelled: (booking: Booking) => void;
 }) {
-  const booking = useBooking(number);
+  const booking = useBooking(number, language);
   return (
     <QueryState query={booking} language={language}>
       {(data) => <BookingReceipt language={language} booking={data} onCancelled={onCancelled} />}
@@ -54,8 +53,9 @@ function BookingReceipt({
   onCancelled: (booking: Booking) => void;
 }) {
   const intl = useIntl();
+  const { currency } = useBookingSession();
   const [cancelling, setCancelling] = useState(false);
-  const cancellable = isCancellable(booking.status);
+  const { cancellable } = booking;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -101,18 +101,16 @@ function BookingReceipt({
               <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'booking.guest.title' })}</h2>
               <dl className={`${styles.details} ${styles.pair}`}>
                 <Detail label={intl.formatMessage({ id: 'booking.guest.fullName' })} testId="confirm-guest">
-                  {booking.guest.fullName}
+                  {booking.fullName}
                 </Detail>
-                <Detail label={intl.formatMessage({ id: 'booking.guest.email' })}>
-                  {booking.guest.email}
-                </Detail>
+                <Detail label={intl.formatMessage({ id: 'booking.guest.email' })}>{booking.email}</Detail>
                 <Detail label={intl.formatMessage({ id: 'booking.guest.phone' })}>
-                  {booking.guest.phoneNumber}
+                  {booking.phoneNumber}
                 </Detail>
                 <Detail label={intl.formatMessage({ id: 'booking.payment.title' })}>
                   {intl.formatMessage({ id: paymentMethodMessageIds[booking.paymentMethod] })}
                 </Detail>
-                {booking.bookingForSomeoneElse ? (
+                {booking.forSomeoneElse ? (
                   <Detail label={intl.formatMessage({ id: 'booking.guest.someoneElse' })}>
                     {intl.formatMessage({ id: 'booking.yes' })}
                   </Detail>
@@ -134,7 +132,7 @@ function BookingReceipt({
                       {booking.vatInvoice.taxCode}
                     </Detail>
                     <Detail label={intl.formatMessage({ id: 'booking.invoice.address' })}>
-                      {booking.vatInvoice.address}
+                      {booking.vatInvoice.companyAddress}
                     </Detail>
                   </dl>
                 </>
@@ -156,10 +154,10 @@ function BookingReceipt({
                       { percent: booking.cancellation.percent },
                     )}
                   >
-                    {formatMoney(booking.cancellation.cost)}
+                    {dualMoney(booking.cancellation.cost, currency)}
                   </Detail>
                   <Detail label={intl.formatMessage({ id: 'booking.cancel.refund' })}>
-                    {formatMoney(booking.cancellation.refund)}
+                    {dualMoney(booking.cancellation.refund, currency)}
                   </Detail>
                 </dl>
               </section>
@@ -169,14 +167,19 @@ function BookingReceipt({
               <ul className={styles.breakdown}>
                 <li className={styles.note}>{intl.formatMessage({ id: 'booking.policy.half' })}</li>
                 <li className={styles.note}>{intl.formatMessage({ id: 'booking.policy.full' })}</li>
-                <li className={styles.note}>{intl.formatMessage({ id: 'booking.policy.refund' })}</li>
+                <li className={styles.note}>
+                  {intl.formatMessage(
+                    { id: 'booking.policy.refund' },
+                    { days: cancellationPolicy.refundWorkingDays },
+                  )}
+                </li>
               </ul>
             </section>
           </div>
           <aside className={styles.aside}>
             <section className={styles.card}>
               <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'booking.summary.price' })}</h2>
-              <PriceBreakdown breakdown={booking.breakdown} />
+              <PriceBreakdown price={booking.price} currency={currency} />
               <p className={styles.times}>
                 <span>
                   <ClockIcon size={16} />

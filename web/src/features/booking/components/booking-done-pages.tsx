@@ -1,9 +1,11 @@
-import { formatMoney, type Language } from '@stayvn/shared';
+import { cancellationPolicy, type Language } from '@stayvn/shared';
 import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { useBooking } from '../api/bookings-api';
+import { useBookingSession } from '../booking-session';
+import { dualMoney } from './price-breakdown';
 import { QueryState } from './booking-gate';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
@@ -14,7 +16,7 @@ import styles from './booking.module.css';
  */
 export function FinishBookingPage({ language, number }: { language: Language; number: string }) {
   const intl = useIntl();
-  const booking = useBooking(number);
+  const booking = useBooking(number, language);
   return (
     <QueryState query={booking} language={language}>
       {(data) => (
@@ -28,7 +30,7 @@ export function FinishBookingPage({ language, number }: { language: Language; nu
             <p className={styles.subtitle}>
               {intl.formatMessage(
                 { id: 'booking.finish.body' },
-                { number: <span className={styles.number}>{data.number}</span>, email: data.guest.email },
+                { number: <span className={styles.number}>{data.number}</span>, email: data.email },
               )}
             </p>
             <div className={styles.actions}>
@@ -54,7 +56,8 @@ export function FinishBookingPage({ language, number }: { language: Language; nu
 /** `/{lang}/booking-cancelled/{number}`: the cancellation done, with its cost and refund. */
 export function BookingCancelledPage({ language, number }: { language: Language; number: string }) {
   const intl = useIntl();
-  const booking = useBooking(number);
+  const { currency } = useBookingSession();
+  const booking = useBooking(number, language);
   return (
     <QueryState query={booking} language={language}>
       {(data) => (
@@ -80,15 +83,20 @@ export function BookingCancelledPage({ language, number }: { language: Language;
                       { percent: data.cancellation.percent },
                     )}
                   </dt>
-                  <dd>{formatMoney(data.cancellation.cost)}</dd>
+                  <dd>{dualMoney(data.cancellation.cost, currency)}</dd>
                 </div>
                 <div className={`${styles.line} ${styles.total}`}>
                   <dt>{intl.formatMessage({ id: 'booking.cancel.refund' })}</dt>
-                  <dd data-testid="cancelled-refund">{formatMoney(data.cancellation.refund)}</dd>
+                  <dd data-testid="cancelled-refund">{dualMoney(data.cancellation.refund, currency)}</dd>
                 </div>
               </dl>
             ) : null}
-            <p className={styles.note}>{intl.formatMessage({ id: 'booking.policy.refund' })}</p>
+            <p className={styles.note}>
+              {intl.formatMessage(
+                { id: 'booking.policy.refund' },
+                { days: cancellationPolicy.refundWorkingDays },
+              )}
+            </p>
             <div className={styles.actions}>
               <SiteLink language={language} path="list-booking" className={buttonClassName('primary')}>
                 {intl.formatMessage({ id: 'booking.list.title' })}

@@ -1,13 +1,15 @@
-import { formatMoney, todayInVietnam, type Language } from '@stayvn/shared';
+import type { Booking, Language } from '@stayvn/shared';
+
+type BookingGroup = Booking['group'];
 import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
 import { SiteLink } from '@/components/ui/site-link';
 import { formatDate } from '@/lib/format-date';
 import type { MessageId } from '@/i18n';
 import { useBookings } from '../api/bookings-api';
-import type { Booking } from '../api/schemas';
-import { groupBookings, type BookingGroup } from '../utils/booking-rules';
+import { useBookingSession } from '../booking-session';
 import { QueryState } from './booking-gate';
+import { dualMoney } from './price-breakdown';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 
@@ -20,11 +22,11 @@ const groups: { group: BookingGroup; title: MessageId; empty: MessageId }[] = [
 /** The guest's bookings grouped as current, upcoming and previous, each with the spec's empty text. */
 export function BookingList({ language }: { language: Language }) {
   const intl = useIntl();
-  const bookings = useBookings();
+  const bookings = useBookings(language);
   return (
     <QueryState query={bookings} language={language} framed={false}>
       {(data) => {
-        const grouped = groupBookings(data.items, todayInVietnam());
+        const grouped = (group: BookingGroup) => data.items.filter((booking) => booking.group === group);
         return (
           <div className={styles.groups} data-testid="booking-list">
             {groups.map(({ group, title, empty }) => (
@@ -37,13 +39,13 @@ export function BookingList({ language }: { language: Language }) {
                 <h2 id={`bookings-${group}`} className={styles.groupTitle}>
                   {intl.formatMessage({ id: title })}
                 </h2>
-                {grouped[group].length === 0 ? (
+                {grouped(group).length === 0 ? (
                   <p className={styles.empty} data-testid={`bookings-${group}-empty`}>
                     {intl.formatMessage({ id: empty })}
                   </p>
                 ) : (
                   <ul className={styles.list}>
-                    {grouped[group].map((booking) => (
+                    {grouped(group).map((booking) => (
                       <BookingItem key={booking.number} booking={booking} language={language} />
                     ))}
                   </ul>
@@ -59,10 +61,11 @@ export function BookingList({ language }: { language: Language }) {
 
 function BookingItem({ booking, language }: { booking: Booking; language: Language }) {
   const intl = useIntl();
+  const { currency } = useBookingSession();
   return (
     <li className={styles.item} data-testid="booking-item" data-number={booking.number}>
-      {booking.property.imageUrl ? (
-        <img className={styles.itemImage} src={booking.property.imageUrl} alt="" loading="lazy" />
+      {booking.property.image ? (
+        <img className={styles.itemImage} src={booking.property.image.url} alt="" loading="lazy" />
       ) : (
         <span className={styles.itemImage} aria-hidden="true" />
       )}
@@ -71,8 +74,8 @@ function BookingItem({ booking, language }: { booking: Booking; language: Langua
         <p className={styles.propertyName}>{booking.property.name}</p>
         <p className={styles.itemMeta}>
           {formatDate(booking.checkIn, language)} – {formatDate(booking.checkOut, language)} ·{' '}
-          {intl.formatMessage({ id: 'booking.nights' }, { nights: booking.breakdown.nights })} ·{' '}
-          {formatMoney(booking.breakdown.total)}
+          {intl.formatMessage({ id: 'booking.nights' }, { nights: booking.price.nights })} ·{' '}
+          {dualMoney({ usd: booking.price.usd.total, vnd: booking.price.vnd.total }, currency)}
         </p>
         <p className={styles.itemMeta}>
           {intl.formatMessage(

@@ -1,4 +1,11 @@
-import { formatMoney, type Language } from '@stayvn/shared';
+import {
+  bookingLimits,
+  cancelBookingSchema,
+  cancellationReasons,
+  type Booking,
+  type CancellationReason,
+  type Language,
+} from '@stayvn/shared';
 import { useState } from 'react';
 import { Heading, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -8,18 +15,22 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format-date';
 import { useCancelBooking, useCancellationQuote } from '../api/bookings-api';
-import type { Booking } from '../api/schemas';
+import { useBookingSession } from '../booking-session';
+import { useBookingText } from '../hooks/use-booking-text';
+import { dualMoney } from './price-breakdown';
 import { bookingErrorMessageId, reasonMessageIds } from '../messages';
-import { cancellationReasons, type CancellationReason } from '../utils/booking-rules';
 import styles from './booking.module.css';
-
-const noteMax = 500;
 
 /**
  * Cancelling a booking: the reason, then what it costs now (the spec's 50% / 100% of the rent,
  * cut off at 14:00 Vietnam time two days before check-in, as the service computes it) and the
  * refund, before the guest confirms.
  */
+/** The cut-off's calendar day in Vietnam (the instant is 14:00 there, 07:00 UTC). */
+function cutOffDay(instant: string): string {
+  return new Date(Date.parse(instant) + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
 export function CancelBookingDialog({
   language,
   booking,
@@ -34,11 +45,17 @@ export function CancelBookingDialog({
   onCancelled: (booking: Booking) => void;
 }) {
   const intl = useIntl();
+  const text = useBookingText();
+  const { currency } = useBookingSession();
   const cost = useCancellationQuote(booking.number, isOpen);
   const cancel = useCancelBooking(booking.number);
   const [reason, setReason] = useState<CancellationReason | null>(null);
   const [note, setNote] = useState('');
-  const noteNeeded = reason === 'other' && note.trim() === '';
+  const [noteLeft, setNoteLeft] = useState(false);
+  const input = cancelBookingSchema.safeParse({ reason, note });
+  const noteError = input.success
+    ? undefined
+    : input.error.issues.find((issue) => issue.path[0] === 'note')?.message;
 
   return (
     <Modal
@@ -78,7 +95,9 @@ export function CancelBookingDialog({
             label={intl.formatMessage({ id: 'booking.cancel.note' })}
             value={note}
             onChange={setNote}
-            maxLength={noteMax}
+            onBlur={() => setNoteLeft(true)}
+            error={noteLeft ? text.field(noteError) : undefined}
+            maxLength={bookingLimits.cancellationNote}
             multiline
             isRequired
             data-testid="cancel-note"
@@ -90,24 +109,26 @@ export function CancelBookingDialog({
               <dl className={styles.breakdown}>
                 <div className={styles.line}>
                   <dt>{intl.formatMessage({ id: 'booking.cancel.paid' })}</dt>
-                  <dd>{formatMoney(cost.data.paid)}</dd>
+                  <dd>{dualMoney(cost.data.paid, currency)}</dd>
                 </div>
                 <div className={styles.line}>
                   <dt>{intl.formatMessage({ id: 'booking.cancel.cost' }, { percent: cost.data.percent })}</dt>
-                  <dd data-testid="cancel-cost-amount">{formatMoney(cost.data.cost)}</dd>
+                  <dd data-testid="cancel-cost-amount">{dualMoney(cost.data.cost, currency)}</dd>
                 </div>
                 <div className={`${styles.line} ${styles.total}`}>
                   <dt>{intl.formatMessage({ id: 'booking.cancel.refund' })}</dt>
-                  <dd data-testid="cancel-refund">{formatMoney(cost.data.refund)}</dd>
+                  <dd data-testid="cancel-refund">{dualMoney(cost.data.refund, currency)}</dd>
                 </div>
               </dl>
               <p className={styles.note}>
                 {intl.formatMessage(
                   { id: cost.data.percent >= 100 ? 'booking.cancel.full' : 'booking.cancel.half' },
-                  { cutoff: formatDate(cost.data.cutoff, language) },
+                  { cutoff: formatDate(cutOffDay(cost.data.cutOff), language) },
                 )}
               </p>
-              <p className={styles.note}>{intl.formatMessage({ id: 'booking.policy.refund' })}</p>
+              <p className={styles.note}>
+                {intl.formatMessage({ id: 'booking.policy.refund' }, { days: cost.data.refundWorkingDays })}
+              </p>
             </>
           ) : cost.error ? (
             <Alert tone="error">{intl.formatMessage({ id: bookingErrorMessageId(cost.error) })}</Alert>
@@ -120,14 +141,11 @@ export function CancelBookingDialog({
         ) : null}
         <div className={styles.actions}>
           <Button
-            isDisabled={reason === null || noteNeeded || !cost.data}
+            isDisabled={!input.success || !cost.data?.cancellable}
             isPending={cancel.isPending}
             onPress={() => {
-              if (!reason || cancel.isPending) return;
-              cancel.mutate(
-                { reason, ...(note.trim() ? { note: note.trim() } : {}) },
-                { onSuccess: (next) => onCancelled(next as Booking) },
-              );
+              if (!input.success || cancel.isPending) return;
+              cancel.mutate(input.data, { onSuccess: onCancelled });
             }}
             data-testid="cancel-confirm"
           >

@@ -1,5 +1,16 @@
-import { addDays, limits, todayInVietnam, type Language } from '@stayvn/shared';
-import { useMemo, useRef, useState } from 'react';
+import {
+  addDays,
+  bookingErrorCodes,
+  bookingLimits,
+  createBookingSchema,
+  limits,
+  paymentMethods,
+  todayInVietnam,
+  type Booking,
+  type Language,
+  type PaymentMethod,
+} from '@stayvn/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Radio, RadioGroup, Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
@@ -11,12 +22,10 @@ import { TextField } from '@/components/ui/text-field';
 import { useSchemaForm } from '@/features/accounts/hooks/use-schema-form';
 import { isHttpError } from '@/lib/http-error';
 import { useAvailability, useCreateBooking, useQuote } from '../api/bookings-api';
-import type { Booking } from '../api/schemas';
-import { bookingFormSchema } from '../booking-form-schemas';
 import { useBookingSession, type BookingUser } from '../booking-session';
 import { useBookingText } from '../hooks/use-booking-text';
 import { bookingErrorMessageId, paymentMethodMessageIds } from '../messages';
-import { bookingInputFrom, formFieldOf, type BookingFormValues } from '../utils/booking-input';
+import type { BookingFormValues } from '../utils/booking-form';
 import { firstFreeStay, overlapsTaken } from '../utils/booking-rules';
 import { PriceBreakdown, StaySummary } from './price-breakdown';
 import { StayDatesField } from './stay-dates-field';
@@ -54,7 +63,7 @@ export function PaymentSummaryPage({
   );
   const datesTaken =
     (stay !== null && overlapsTaken(takenNights, stay.checkIn, stay.checkOut)) ||
-    (isHttpError(quote.error) && quote.error.code === 'no_rooms_available');
+    (isHttpError(quote.error) && quote.error.code === bookingErrorCodes.noRoomsAvailable);
 
   return (
     <div className={`container ${styles.page}`} data-testid="payment-summary">
@@ -97,8 +106,8 @@ export function PaymentSummaryPage({
               key={user.id}
               user={user}
               language={language}
-              stay={stay && !datesTaken && quote.data ? { propertyId, ...stay } : null}
-              paymentMethods={quote.data?.paymentMethods ?? ['bank_transfer']}
+              propertyId={propertyId}
+              stay={stay && !datesTaken && quote.data ? stay : null}
               onBooked={onBooked}
               onLostRace={() => {
                 void availability.refetch();
@@ -118,7 +127,7 @@ export function PaymentSummaryPage({
                   checkOut={quote.data.checkOut}
                   language={language}
                 />
-                <PriceBreakdown breakdown={quote.data.breakdown} />
+                <PriceBreakdown price={quote.data.price} currency={quote.data.currency} />
               </>
             ) : quote.error && !datesTaken ? (
               <Alert
@@ -147,27 +156,30 @@ export function PaymentSummaryPage({
 function GuestForm({
   user,
   language,
+  propertyId,
   stay,
-  paymentMethods,
   onBooked,
   onLostRace,
 }: {
   user: BookingUser;
   language: Language;
+  propertyId: string;
   /** The stay to book, once its dates are free and priced. */
-  stay: { propertyId: string; checkIn: string; checkOut: string } | null;
-  paymentMethods: readonly BookingFormValues['paymentMethod'][];
+  stay: { checkIn: string; checkOut: string } | null;
   onBooked: (booking: Booking) => void;
   onLostRace: () => void;
 }) {
   const intl = useIntl();
   const text = useBookingText();
-  const { currency } = useBookingSession();
-  const form = useSchemaForm<BookingFormValues>(bookingFormSchema, {
+  const form = useSchemaForm<BookingFormValues>(createBookingSchema, {
+    propertyId,
+    checkIn: stay?.checkIn ?? '',
+    checkOut: stay?.checkOut ?? '',
+    language,
     fullName: user.fullName,
     email: user.email,
     phoneNumber: user.phoneNumber ?? '',
-    bookingForSomeoneElse: false,
+    forSomeoneElse: false,
     specialRequirements: '',
     vatInvoice: false,
     companyName: '',
@@ -176,10 +188,16 @@ function GuestForm({
     paymentMethod: 'bank_transfer',
     acceptTerms: false,
   });
+  const { setValue } = form;
+  // The dates are chosen above the form; the form checks and sends them with the rest.
+  useEffect(() => {
+    setValue('checkIn', stay?.checkIn ?? '');
+    setValue('checkOut', stay?.checkOut ?? '');
+  }, [setValue, stay?.checkIn, stay?.checkOut]);
   const create = useCreateBooking();
   const [failure, setFailure] = useState<string>();
   // One key per attempt: a double click or a resent request books once; any change is a new attempt.
-  const attempt = useRef<{ key: string; values: BookingFormValues; stay: typeof stay } | null>(null);
+  const attempt = useRef<{ key: string; values: BookingFormValues } | null>(null);
 
   const textField = <
     K extends
@@ -204,31 +222,27 @@ function GuestForm({
 
   const submit = () => {
     if (create.isPending || !stay) return;
-    const parsed = bookingFormSchema.safeParse(form.values);
+    const parsed = createBookingSchema.safeParse(form.values);
     if (!parsed.success) {
       for (const field of Object.keys(form.values) as (keyof BookingFormValues)[]) form.touch(field);
       return;
     }
     const previous = attempt.current;
-    const key =
-      previous && previous.values === form.values && previous.stay === stay
-        ? previous.key
-        : crypto.randomUUID();
-    attempt.current = { key, values: form.values, stay };
+    const key = previous && previous.values === form.values ? previous.key : crypto.randomUUID();
+    attempt.current = { key, values: form.values };
     setFailure(undefined);
     create.mutate(
-      { input: bookingInputFrom(form.values, { ...stay, currency, language }), idempotencyKey: key },
+      { input: parsed.data, idempotencyKey: key },
       {
         onSuccess: onBooked,
         onError: (error) => {
-          if (isHttpError(error) && (error.code === 'room_taken' || error.code === 'no_rooms_available')) {
+          if (
+            isHttpError(error) &&
+            (error.code === bookingErrorCodes.roomTaken || error.code === bookingErrorCodes.noRoomsAvailable)
+          ) {
             onLostRace();
           }
-          if (isHttpError(error) && error.details.length > 0) {
-            form.setServerErrors(
-              error.details.map((detail) => ({ ...detail, field: formFieldOf(detail.field) })),
-            );
-          }
+          if (isHttpError(error) && error.details.length > 0) form.setServerErrors(error.details);
           setFailure(intl.formatMessage({ id: bookingErrorMessageId(error) }));
         },
       },
@@ -254,7 +268,7 @@ function GuestForm({
           label={intl.formatMessage({ id: 'booking.guest.fullName' })}
           description={intl.formatMessage({ id: 'booking.guest.fullName.hint' })}
           autoComplete="name"
-          maxLength={limits.contactFullName}
+          maxLength={bookingLimits.fullName}
           isRequired
         />
         <div className={styles.pair}>
@@ -278,9 +292,9 @@ function GuestForm({
           />
         </div>
         <Checkbox
-          isSelected={form.values.bookingForSomeoneElse}
-          onChange={(selected) => form.setValue('bookingForSomeoneElse', selected)}
-          name="bookingForSomeoneElse"
+          isSelected={form.values.forSomeoneElse}
+          onChange={(selected) => form.setValue('forSomeoneElse', selected)}
+          name="forSomeoneElse"
         >
           {intl.formatMessage({ id: 'booking.guest.someoneElse' })}
         </Checkbox>
@@ -289,7 +303,7 @@ function GuestForm({
           label={intl.formatMessage({ id: 'booking.guest.requirements' })}
           optionalLabel={intl.formatMessage({ id: 'booking.optional' })}
           description={intl.formatMessage({ id: 'booking.guest.requirements.hint' })}
-          maxLength={1000}
+          maxLength={bookingLimits.specialRequirements}
           multiline
         />
       </section>
@@ -312,14 +326,14 @@ function GuestForm({
               {...textField('companyName')}
               label={intl.formatMessage({ id: 'booking.invoice.company' })}
               autoComplete="organization"
-              maxLength={limits.companyName}
+              maxLength={bookingLimits.companyName}
               isRequired
             />
             <TextField
               {...textField('companyAddress')}
               label={intl.formatMessage({ id: 'booking.invoice.address' })}
               autoComplete="street-address"
-              maxLength={255}
+              maxLength={bookingLimits.companyAddress}
               isRequired
             />
             <TextField
@@ -342,7 +356,7 @@ function GuestForm({
         <RadioGroup
           className={styles.choices}
           value={form.values.paymentMethod}
-          onChange={(value) => form.setValue('paymentMethod', value as BookingFormValues['paymentMethod'])}
+          onChange={(value) => form.setValue('paymentMethod', value as PaymentMethod)}
           data-testid="payment-methods"
         >
           <Label className="visually-hidden">{intl.formatMessage({ id: 'booking.payment.title' })}</Label>

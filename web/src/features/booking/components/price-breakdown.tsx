@@ -1,13 +1,32 @@
-import { formatMoney, type Language } from '@stayvn/shared';
+import {
+  formatMoney,
+  type BookingProperty,
+  type CurrencyCode,
+  type DualAmount,
+  type Language,
+  type PriceBreakdownPayload,
+} from '@stayvn/shared';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
-import type { PriceBreakdown as Breakdown } from '../api/schemas';
 import styles from './booking.module.css';
 
-/** The server's price of a stay, line by line, with the total in USD and VND. */
-export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
+/** An amount the service gives in both currencies, in the one the guest chose. */
+export function dualMoney(amount: DualAmount, currency: CurrencyCode): string {
+  return formatMoney({ amount: currency === 'USD' ? amount.usd : amount.vnd, currency });
+}
+
+/** The server's price of a stay, line by line, with the total in the chosen currency and in VND. */
+export function PriceBreakdown({
+  price,
+  currency,
+}: {
+  price: PriceBreakdownPayload;
+  currency: CurrencyCode;
+}) {
   const intl = useIntl();
+  const lines = currency === 'USD' ? price.usd : price.vnd;
+  const money = (amount: number) => formatMoney({ amount, currency });
   const line = (
     id: MessageId,
     value: string,
@@ -21,30 +40,35 @@ export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
   );
   return (
     <div className={styles.breakdown}>
+      {price.isOffer ? (
+        <p className={styles.offer}>{intl.formatMessage({ id: 'booking.price.offer' })}</p>
+      ) : null}
       <dl className={styles.breakdown} data-testid="price-breakdown">
-        {line('booking.price.rent', formatMoney(breakdown.rent), 'price-rent', {
-          rate: formatMoney(breakdown.nightlyRate),
-          nights: breakdown.nights,
+        {line('booking.price.rent', money(lines.rent), 'price-rent', {
+          rate: money(lines.nightlyRate),
+          nights: price.nights,
         })}
-        {breakdown.charges.amount > 0
-          ? line('booking.price.charges', formatMoney(breakdown.charges), 'price-charges')
+        {lines.charges > 0
+          ? line('booking.price.charges', money(lines.charges), 'price-charges', {
+              rate: price.serviceChargeRate,
+            })
           : null}
-        {line('booking.price.vat', formatMoney(breakdown.vat), 'price-vat', { rate: breakdown.vatRate })}
+        {line('booking.price.vat', money(lines.vat), 'price-vat', { rate: price.vatRate })}
         <div className={`${styles.line} ${styles.total}`}>
           <dt>{intl.formatMessage({ id: 'booking.price.total' })}</dt>
-          <dd data-testid="price-total">{formatMoney(breakdown.total)}</dd>
+          <dd data-testid="price-total">{money(lines.total)}</dd>
         </div>
-        {breakdown.total.currency !== 'VND' ? (
+        {currency !== 'VND' ? (
           <div className={`${styles.line} ${styles.totalVnd}`}>
             <dt>{intl.formatMessage({ id: 'booking.price.totalVnd' })}</dt>
-            <dd data-testid="price-total-vnd">{formatMoney(breakdown.totalVnd)}</dd>
+            <dd data-testid="price-total-vnd">{formatMoney({ amount: price.vnd.total, currency: 'VND' })}</dd>
           </div>
         ) : null}
       </dl>
       <p className={styles.rate}>
         {intl.formatMessage(
           { id: 'booking.price.rate' },
-          { rate: intl.formatNumber(breakdown.exchangeRate, { maximumFractionDigits: 0 }) },
+          { rate: intl.formatNumber(price.exchangeRate, { maximumFractionDigits: 0 }) },
         )}
       </p>
     </div>
@@ -58,7 +82,7 @@ export function StaySummary({
   checkOut,
   language,
 }: {
-  property: { name: string; imageUrl?: string | null; address?: string | null };
+  property: BookingProperty;
   checkIn: string;
   checkOut: string;
   language: Language;
@@ -67,8 +91,13 @@ export function StaySummary({
   return (
     <>
       <div className={styles.property}>
-        {property.imageUrl ? (
-          <img className={styles.propertyImage} src={property.imageUrl} alt="" loading="lazy" />
+        {property.image ? (
+          <img
+            className={styles.propertyImage}
+            src={property.image.url}
+            alt={property.image.alt ?? ''}
+            loading="lazy"
+          />
         ) : (
           <span className={styles.propertyImage} aria-hidden="true" />
         )}
@@ -76,7 +105,11 @@ export function StaySummary({
           <p className={styles.propertyName} data-testid="booking-property">
             {property.name}
           </p>
-          {property.address ? <p className={styles.propertyAddress}>{property.address}</p> : null}
+          {property.address || property.district ? (
+            <p className={styles.propertyAddress}>
+              {[property.address, property.district].filter(Boolean).join(', ')}
+            </p>
+          ) : null}
         </div>
       </div>
       <dl className={styles.stay}>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { statusMessageIds } from '../messages';
-import type { BookingStatus } from '../utils/booking-rules';
+import type { BookingStatus } from '@stayvn/shared';
 import styles from './booking.module.css';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
