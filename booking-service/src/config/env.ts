@@ -7,6 +7,7 @@ export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const devCatalogWebhookSecret = 'dev-catalog-webhook-secret';
 export const devJwtSecret = 'dev-jwt-secret-published-in-the-repository';
+export const devAltchaHmacKey = 'dev-altcha-hmac-key-published-in-the-repository';
 
 /** PGlite keeps its data in memory (tests, throwaway runs) for this value of PGLITE_DATA_DIR. */
 export const inMemoryDataDir = ':memory:';
@@ -60,6 +61,23 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
     NEWSLETTER_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
     NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
+    // Captcha (ALTCHA, issue 15): the HMAC key signs challenges; cost (PBKDF2 iterations) and
+    // max number (the counter a solver must reach is drawn from its upper half) set the work.
+    ALTCHA_HMAC_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
+    ALTCHA_COST: optional(z.coerce.number().int().min(1).max(1_000_000)).default(5000),
+    ALTCHA_MAX_NUMBER: optional(z.coerce.number().int().min(1).max(10_000_000)).default(10_000),
+    // The durable mail outbox (src/outbox/, table mail_jobs).
+    MAIL_JOBS_WORKER: optional(booleanFlag).default(true),
+    MAIL_JOBS_POLL_MS: optional(z.coerce.number().int().min(10)).default(1000),
+    MAIL_JOBS_RETRY_BASE_MS: optional(z.coerce.number().int().min(1)).default(10_000),
+    MAIL_JOBS_RETRY_MAX_MS: optional(z.coerce.number().int().min(1)).default(3_600_000),
+    MAIL_JOBS_LEASE_MS: optional(z.coerce.number().int().min(1000)).default(120_000),
+    // Enquiries: limits per client address and per e-mail, and the support address used when
+    // the CMS site settings name none for the enquiry's city.
+    ENQUIRY_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
+    ENQUIRY_RATE_LIMIT_PER_EMAIL: optional(z.coerce.number().int().min(1)).default(5),
+    ENQUIRY_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
+    SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('support@stayvn.local'),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_AUTHORIZE_URL: optional(httpUrl).default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -100,6 +118,14 @@ const envSchema = z
           'must be set to a secret of at least 32 characters (not the development default) when NODE_ENV=production',
       });
     }
+    if (!env.ALTCHA_HMAC_KEY || env.ALTCHA_HMAC_KEY === devAltchaHmacKey) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ALTCHA_HMAC_KEY'],
+        message:
+          'must be set to a secret of at least 32 characters (not the development default) when NODE_ENV=production',
+      });
+    }
     // Without SMTP a production server would write its users' mail to its own disk.
     if (!env.SMTP_URL) {
       context.addIssue({
@@ -114,6 +140,7 @@ const envSchema = z
     CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? env.CMS_URL,
     CATALOG_WEBHOOK_SECRET: env.CATALOG_WEBHOOK_SECRET ?? devCatalogWebhookSecret,
     JWT_SECRET: env.JWT_SECRET ?? devJwtSecret,
+    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? devAltchaHmacKey,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     MAIL_OUTBOX_DIR: path.resolve(packageRoot, env.MAIL_OUTBOX_DIR),
     AVATAR_DIR: path.resolve(packageRoot, env.AVATAR_DIR),

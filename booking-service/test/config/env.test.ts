@@ -3,12 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   EnvError,
+  devAltchaHmacKey,
   devCatalogWebhookSecret,
   devJwtSecret,
   inMemoryDataDir,
   packageRoot,
   parseEnv,
 } from '../../src/config/env.js';
+
+const altchaKey = 'a-production-altcha-key-of-32-chars+';
 
 function problemsOf(source: Record<string, string>) {
   try {
@@ -50,6 +53,18 @@ describe('parseEnv', () => {
       AUTH_RATE_LIMIT_WINDOW_SECONDS: 900,
       NEWSLETTER_RATE_LIMIT_PER_IP: 10,
       NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: 3600,
+      ALTCHA_HMAC_KEY: devAltchaHmacKey,
+      ALTCHA_COST: 5000,
+      ALTCHA_MAX_NUMBER: 10_000,
+      MAIL_JOBS_WORKER: true,
+      MAIL_JOBS_POLL_MS: 1000,
+      MAIL_JOBS_RETRY_BASE_MS: 10_000,
+      MAIL_JOBS_RETRY_MAX_MS: 3_600_000,
+      MAIL_JOBS_LEASE_MS: 120_000,
+      ENQUIRY_RATE_LIMIT_PER_IP: 10,
+      ENQUIRY_RATE_LIMIT_PER_EMAIL: 5,
+      ENQUIRY_RATE_LIMIT_WINDOW_SECONDS: 3600,
+      SUPPORT_EMAIL: 'support@stayvn.local',
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_CLIENT_SECRET: undefined,
       GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -131,7 +146,11 @@ describe('parseEnv', () => {
   });
 
   it('requires a real webhook secret in production, never the development default', () => {
-    const accounts = { JWT_SECRET: 'a-production-jwt-secret-of-32-chars+', SMTP_URL: 'smtp://relay:25' };
+    const accounts = {
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+      SMTP_URL: 'smtp://relay:25',
+      ALTCHA_HMAC_KEY: altchaKey,
+    };
     expect(problemsOf({ NODE_ENV: 'production', ...accounts })).toEqual([
       { variable: 'CATALOG_WEBHOOK_SECRET', message: expect.stringContaining('NODE_ENV=production') },
     ]);
@@ -146,7 +165,7 @@ describe('parseEnv', () => {
   });
 
   it('requires a real JWT secret and an SMTP server in production', () => {
-    const webhook = { CATALOG_WEBHOOK_SECRET: 'a-long-production-secret' };
+    const webhook = { CATALOG_WEBHOOK_SECRET: 'a-long-production-secret', ALTCHA_HMAC_KEY: altchaKey };
     expect(problemsOf({ NODE_ENV: 'production', ...webhook }).map((problem) => problem.variable)).toEqual([
       'JWT_SECRET',
       'SMTP_URL',
@@ -159,6 +178,24 @@ describe('parseEnv', () => {
         SMTP_URL: 'smtp://relay:25',
       }),
     ).toEqual([{ variable: 'JWT_SECRET', message: expect.stringContaining('NODE_ENV=production') }]);
+  });
+
+  it('requires a real ALTCHA key in production, never the development default', () => {
+    const others = {
+      NODE_ENV: 'production',
+      CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+      SMTP_URL: 'smtp://relay:25',
+    };
+    expect(problemsOf(others)).toEqual([
+      { variable: 'ALTCHA_HMAC_KEY', message: expect.stringContaining('NODE_ENV=production') },
+    ]);
+    expect(problemsOf({ ...others, ALTCHA_HMAC_KEY: devAltchaHmacKey }).map((p) => p.variable)).toEqual([
+      'ALTCHA_HMAC_KEY',
+    ]);
+    expect(parseEnv({ ...others, ALTCHA_HMAC_KEY: altchaKey }).ALTCHA_HMAC_KEY).toBe(altchaKey);
+    expect(parseEnv({}).ALTCHA_HMAC_KEY).toBe(devAltchaHmacKey);
+    expect(problemsOf({ ALTCHA_HMAC_KEY: 'short' }).map((p) => p.variable)).toEqual(['ALTCHA_HMAC_KEY']);
   });
 
   it('names every bad variable at once without echoing values', () => {

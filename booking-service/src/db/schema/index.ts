@@ -3,3 +3,7 @@ export * from './accounts.js';
 export * from './newsletter.js';
 export * from './reviews.js';
 export * from './bookings.js';
+export * from './captcha.js';
+export * from './outbox.js';
+export * from './enquiries.js';
+export * from './favourites.js';
