@@ -6,9 +6,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { renderMail, type MailTemplate } from './templates.js';
 
+/** A file sent with a mail (a booking's .ics). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mailer {
   /** Renders the template in the language and sends it; resolves once the mail is accepted. */
-  send(to: string, language: Language, template: MailTemplate): Promise<void>;
+  send(to: string, language: Language, template: MailTemplate, attachments?: MailAttachment[]): Promise<void>;
   close(): void;
 }
 
@@ -24,9 +31,9 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(to, language, template) {
+      async send(to, language, template, attachments = []) {
         const content = renderMail(language, template);
-        const info = await transport.sendMail({ from, to, ...content });
+        const info = await transport.sendMail({ from, to, ...content, attachments });
         log.info({ messageId: info.messageId, kind: template.kind }, 'mail sent');
       },
       close: () => transport.close(),
@@ -37,9 +44,9 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
   // its link is logged so a developer can click through sign-up and reset.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(to, language, template) {
+    async send(to, language, template, attachments = []) {
       const content = renderMail(language, template);
-      const info = await transport.sendMail({ from, to, ...content });
+      const info = await transport.sendMail({ from, to, ...content, attachments });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,

@@ -93,15 +93,22 @@ export interface SmtpPeer {
   /** The last mail to this address (waits briefly: the service sends before it answers). */
   lastTo(address: string): Promise<ReceivedMail>;
   reset(): void;
+  /** While down, every connection is refused with 421 (the service's sends fail). */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const mails: ReceivedMail[] = [];
+  let down = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!down) return callback();
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -131,6 +138,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     },
     reset: () => {
       mails.length = 0;
+    },
+    setDown: (value) => {
+      down = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
