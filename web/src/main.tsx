@@ -37,11 +37,12 @@ if (prerendered) {
   // start and the visitor's first taps.
   hydrate(queryClient, asFetchedNow(prerendered.queries));
   setTimeout(() => whenIdle(() => void queryClient.invalidateQueries()), refreshAfterMs);
-  const firstVisit = renderedForThisVisitor(prerendered, appStore, window.location);
   // The route's code and data first, so the first render is the page itself: hydrated when
-  // the visitor is the one it was rendered for, rendered afresh over it otherwise.
+  // the visitor is the one it was rendered for, rendered afresh over it otherwise. The address
+  // is read after the load: a loader may have redirected (the results page to the filter kept
+  // this visit).
   void router.load().then(() => {
-    if (firstVisit) {
+    if (renderedForThisVisitor(prerendered, appStore, window.location)) {
       // The router renders its matches as it did in the prerenderer (no Suspense boundary of
       // its own at the top), as its own SSR hydration does.
       router.ssr = { manifest: undefined };

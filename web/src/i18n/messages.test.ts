@@ -32,6 +32,7 @@ const sampleValues = {
   cutoff: '28 November 2026',
   date: '25 November 2026',
   percent: 50,
+  unit: '/ month',
 };
 
 describe.each(Object.entries(messagesByLanguage))('%s messages', (language, messages) => {

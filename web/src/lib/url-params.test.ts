@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   choiceParam,
-  flagParam,
+  homeFlagParam,
+  homeSearch,
   integerParam,
   numberChoiceParam,
   numberParam,
@@ -82,14 +83,6 @@ describe('search parameters agree with the zod schemas they replace', () => {
       z.string().trim().min(1).max(200).optional().catch(undefined),
     ],
     [
-      'flagParam',
-      flagParam,
-      z
-        .preprocess((value) => value === true || value === 'true', z.boolean())
-        .optional()
-        .catch(undefined),
-    ],
-    [
       'withDefault',
       withDefault(integerParam(1, 10_000), 1),
       z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
@@ -114,8 +107,9 @@ describe('search parameter helpers', () => {
     expect(choiceParam(['residence', 'office'])('office')).toBe('office');
     expect(numberChoiceParam([0, 1])('1')).toBe(1);
     expect(stringParam({ trim: true, min: 1 })('  key ')).toBe('key');
-    expect(flagParam(true)).toBe(true);
-    expect(flagParam('true')).toBe(true);
+    expect(homeFlagParam(true)).toBe(true);
+    expect(homeFlagParam('true')).toBe(true);
+    expect(homeFlagParam('')).toBe(true);
   });
 
   it('drop broken values', () => {
@@ -128,8 +122,15 @@ describe('search parameter helpers', () => {
     expect(numberChoiceParam([0, 1])(2)).toBeUndefined();
     expect(stringParam()(12)).toBeUndefined();
     expect(stringParam({ trim: true, min: 1 })('   ')).toBeUndefined();
-    expect(flagParam(undefined)).toBeUndefined();
-    expect(flagParam('yes')).toBe(false);
+    expect(homeFlagParam(undefined)).toBeUndefined();
+  });
+
+  it('read ?home=false as no ?home at all', () => {
+    expect(homeFlagParam(false)).toBeUndefined();
+    expect(homeFlagParam('false')).toBeUndefined();
+    expect(homeSearch({ home: 'false' })).toStrictEqual({});
+    expect(homeSearch({ home: false, pageIndex: 2 })).toStrictEqual({});
+    expect(homeSearch({ home: 'true' })).toStrictEqual({ home: true });
   });
 
   it('keep to their bounds', () => {
@@ -163,7 +164,7 @@ describe('searchParams', () => {
   });
 
   it('can be extended through its shape', () => {
-    const extended = searchParams({ ...search.shape, home: flagParam });
+    const extended = searchParams({ ...search.shape, home: homeFlagParam });
     expect(extended.parse({ home: 'true', pageIndex: '0' })).toEqual({ home: true, pageIndex: 1 });
   });
 });

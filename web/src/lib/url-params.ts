@@ -50,10 +50,19 @@ export function numberChoiceParam<const T extends readonly number[]>(choices: T)
   return searchParam<unknown, T[number] | undefined>(numberOf(choices));
 }
 
-/** A flag: true for `true` (or the text `'true'`), false for any other value, undefined when absent. */
-export const flagParam = searchParam<unknown, boolean | undefined>((value) =>
-  value === undefined ? undefined : value === true || value === 'true',
+/**
+ * The spec's `?home` (links from the home page; the trail then skips the section): present with
+ * any value but an explicit false. `?home=false` reads as absent, so it leaves the address's
+ * search state, and the links built from it, without a `home`.
+ */
+export const homeFlagParam = searchParam<unknown, true | undefined>((value) =>
+  value === undefined || value === null || value === false || value === 'false' ? undefined : true,
 );
+
+/** The search of a page reached from home's links: `{ home: true }`, or nothing at all. */
+export function homeSearch(search: Record<string, unknown>): { home?: true } {
+  return homeFlagParam(search.home) ? { home: true } : {};
+}
 
 /** `param`, with `fallback` for an absent or broken value. */
 export function withDefault<I, O>(param: SearchParam<I, O | undefined>, fallback: O) {

@@ -1,4 +1,5 @@
 import { formatMoney, type CardImage, type Image, type PropertyCard } from '@stayvn/shared';
+import type { MessageId } from '@/i18n';
 
 /**
  * Names typed on Japanese keyboards often contain ideographic spaces (U+3000); the spec
@@ -25,6 +26,18 @@ export function priceUnitOf(card: Pick<PropertyCard, 'kind' | 'typeCode'>): Pric
   if (card.kind === 'office') return 'sqmMonth';
   return card.typeCode === 'short' ? 'day' : 'month';
 }
+
+/** The unit after a card's price ("/ month"), and the short one on a map marker ("/mo"). */
+export const priceUnitMessage: Record<PriceUnit, MessageId> = {
+  month: 'card.perMonth',
+  day: 'card.perDay',
+  sqmMonth: 'card.perSqmMonth',
+};
+export const shortPriceUnitMessage: Record<PriceUnit, MessageId> = {
+  month: 'listing.map.unit.month',
+  day: 'listing.map.unit.day',
+  sqmMonth: 'listing.map.unit.sqmMonth',
+};
 
 export type CardPrice = {
   /** What the guest pays: the offer price when there is one. */

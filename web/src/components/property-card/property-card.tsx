@@ -2,7 +2,6 @@ import type { Language, PropertyCard as PropertyCardData } from '@stayvn/shared'
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@/i18n';
 import { AreaIcon, BedIcon, BuildingIcon, HeartIcon, ImageIcon, PinIcon } from '@/components/ui/icons';
 import { likedIdsAtoms, toggleLikedAtom } from '@/lib/local-lists';
 import {
@@ -13,15 +12,9 @@ import {
   normaliseName,
   propertyCardSplat,
   type CardLinkTarget,
-  type PriceUnit,
+  priceUnitMessage,
 } from './card-format';
 import styles from './property-card.module.css';
-
-const unitMessage: Record<PriceUnit, MessageId> = {
-  month: 'card.perMonth',
-  day: 'card.perDay',
-  sqmMonth: 'card.perSqmMonth',
-};
 
 /** Cards sit three to a row on desktop, two on tablets and one on phones. */
 const imageSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
@@ -182,7 +175,7 @@ export function PropertyCard({
               {price.current}
             </strong>
           )}
-          <span className={styles.unit}>{intl.formatMessage({ id: unitMessage[price.unit] })}</span>
+          <span className={styles.unit}>{intl.formatMessage({ id: priceUnitMessage[price.unit] })}</span>
         </p>
       </div>
     </article>

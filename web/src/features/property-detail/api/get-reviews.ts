@@ -13,13 +13,21 @@ export const ratingQueryOptions = (id: string) =>
       }),
   });
 
-/** `GET /v1/properties/:id/reviews`: ten reviews a page, texts in the page language. */
-export const reviewsQueryOptions = (id: string, language: Language, pageIndex: number) =>
+/**
+ * `GET /v1/properties/:id/reviews`: a page of reviews (ten, or all of up to 15; see
+ * `reviewPageSize`), texts in the page language.
+ */
+export const reviewsQueryOptions = (
+  id: string,
+  language: Language,
+  pageIndex: number,
+  pageSize: number = pageSizes.reviews,
+) =>
   queryOptions({
-    queryKey: ['reviews', 'list', id, language, pageIndex],
+    queryKey: ['reviews', 'list', id, language, pageIndex, pageSize],
     queryFn: ({ signal }) =>
       apiGet(`/v1/properties/${encodeURIComponent(id)}/reviews`, {
-        query: { lang: language, pageIndex, pageSize: pageSizes.reviews },
+        query: { lang: language, pageIndex, pageSize },
         schema: () => import('./schemas').then((module) => module.reviewPageSchema),
         signal,
       }),

@@ -3,6 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
 import { config } from '@/config';
+import { useHydrated } from '@/lib/hydration';
+import { readSectionQuery } from '@/lib/section-query';
 import { detailBreadcrumb, type SectionCrumb } from '../utils/breadcrumb';
 import type { DetailPrefix, DetailTab } from '../utils/detail-route';
 import { PropertyDetailPage, type TabLinkRender } from './property-detail-page';
@@ -46,7 +48,11 @@ export function PropertyDetailRoute({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const section = detailBreadcrumb({ prefix, fromHome }).find(
+  // Back to where the visitor came from (the list's filter, sort and page, kept this visit);
+  // read after hydration, since the prerendered page links the list's first page.
+  const hydrated = useHydrated();
+  const storedQuery = hydrated && prefix ? readSectionQuery(prefix) : null;
+  const section = detailBreadcrumb({ prefix, fromHome, storedQuery }).find(
     (crumb): crumb is SectionCrumb =>
       crumb.kind !== 'home' && crumb.kind !== 'property' && crumb.kind !== 'tab',
   );

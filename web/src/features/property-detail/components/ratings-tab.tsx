@@ -7,7 +7,7 @@ import { TabSkeleton } from '@/components/detail/tab-skeleton';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { ratingQueryOptions, reviewsQueryOptions } from '../api/get-reviews';
-import { ratingView, showsPaginator } from '../utils/rating';
+import { ratingView, reviewPageSize, showsPaginator } from '../utils/rating';
 import { initialsOf, reviewExcerpt } from '../utils/review-text';
 import styles from './ratings.module.css';
 
@@ -102,7 +102,8 @@ function ReviewItem({ review, language }: { review: Review; language: Language }
 
 /**
  * The ratings and reviews tab (spec §2.3, §4, §9): the average with its label and colour, the
- * five-star bars, then ten reviews a page; the paginator shows only above 15 reviews.
+ * five-star bars, then ten reviews a page; the paginator shows only above 15 reviews, and up to
+ * 15 all show on one page.
  */
 export function RatingsTab({ id, language }: { id: string; language: Language }) {
   const intl = useIntl();
@@ -114,7 +115,12 @@ export function RatingsTab({ id, language }: { id: string; language: Language })
     listRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
   const rating = useQuery(ratingQueryOptions(id));
-  const reviews = useQuery(reviewsQueryOptions(id, language, pageIndex));
+  // The page size follows the total: the list is asked for once the rating has told it.
+  const pageSize = reviewPageSize(rating.data?.total ?? 0);
+  const reviews = useQuery({
+    ...reviewsQueryOptions(id, language, pageIndex, pageSize),
+    enabled: rating.isSuccess,
+  });
 
   if (rating.isPending) return <TabSkeleton label={intl.formatMessage({ id: 'app.loading' })} />;
   if (rating.isError)

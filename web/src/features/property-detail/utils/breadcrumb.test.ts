@@ -14,8 +14,15 @@ describe('detailBreadcrumb', () => {
       search: { pageIndex: 1, pageSize: 15, orderBy: 'desc', sortBy: 0 },
     });
     expect(
-      detailBreadcrumb({ prefix: 'search-result', fromHome: false, storedQuery: { pageIndex: 3 } })[1],
-    ).toEqual({ kind: 'search-result', search: { pageIndex: 3 } });
+      detailBreadcrumb({
+        prefix: 'search-result',
+        fromHome: false,
+        storedQuery: { pageIndex: 3, orderBy: 'asc', sortBy: 1, keyword: 'tower' },
+      })[1],
+    ).toEqual({
+      kind: 'search-result',
+      search: { pageIndex: 3, pageSize: 15, orderBy: 'asc', sortBy: 1, keyword: 'tower' },
+    });
     expect(sectionDefaults.offers.pageSize).toBe(10);
   });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseApartmentDetailParams,
-  parseHomeFlag,
-  parseTabQuery,
-  tabSegment,
-  visibleTabs,
-} from './detail-route';
+import { parseApartmentDetailParams, parseTabQuery, tabSegment, visibleTabs } from './detail-route';
 
 const base = {
   prefix: 'serviced-apartments',
@@ -49,15 +43,6 @@ describe('tabs and flags', () => {
   it('shows the offers tab only for a property with services', () => {
     expect(visibleTabs(false)).toEqual(['overview', 'amenities', 'location', 'gallery', 'ratings-reviews']);
     expect(visibleTabs(true)).toContain('offers');
-  });
-
-  it('treats any ?home but an explicit false as coming from home', () => {
-    expect(parseHomeFlag('')).toBe(true);
-    expect(parseHomeFlag(true)).toBe(true);
-    expect(parseHomeFlag('true')).toBe(true);
-    expect(parseHomeFlag(undefined)).toBeUndefined();
-    expect(parseHomeFlag(false)).toBeUndefined();
-    expect(parseHomeFlag('false')).toBeUndefined();
   });
 
   it('reads ?tab= of the special-list URLs, falling back to the overview', () => {

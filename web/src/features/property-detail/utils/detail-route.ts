@@ -73,12 +73,3 @@ export function parseTabQuery(value: unknown): DetailTab {
 export function visibleTabs(hasServices: boolean): DetailTab[] {
   return detailTabs.filter((tab) => tab !== 'offers' || hasServices);
 }
-
-/**
- * `?home` (any value but an explicit false) marks a visit from the home page: the breadcrumb
- * then leaves out the section crumb.
- */
-export function parseHomeFlag(value: unknown): true | undefined {
-  if (value === undefined || value === null || value === false || value === 'false') return undefined;
-  return true;
-}

@@ -1,6 +1,6 @@
 import { ratingColours } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
-import { ratingView, showsPaginator } from './rating';
+import { ratingView, reviewPageSize, showsPaginator } from './rating';
 
 const summary = (average: number, totals: number[]) => ({
   average,
@@ -40,6 +40,29 @@ describe('ratingView', () => {
       { rate: 2, total: 0, percent: 0 },
       { rate: 1, total: 0, percent: 0 },
     ]);
+  });
+});
+
+describe('ratingView label', () => {
+  it('chooses the label from the exact average, not the rounded one', () => {
+    // 25 reviews averaging (25 + 56 + 18) / 25 = 3.96: rounded 4.0, but good, not excellent.
+    expect(ratingView(summary(4, [5, 14, 6, 0, 0]))).toMatchObject({
+      average: 4,
+      label: 'good',
+      colour: '#FFD935',
+    });
+    expect(ratingView(summary(4, [1, 0, 1, 0, 0]))).toMatchObject({ average: 4, label: 'excellent' });
+  });
+});
+
+describe('reviewPageSize', () => {
+  it('shows every review on one page up to 15, ten a page above', () => {
+    for (const total of [0, 1, 10, 11, 15]) {
+      expect(reviewPageSize(total)).toBeGreaterThanOrEqual(total);
+      expect(showsPaginator(total)).toBe(false);
+    }
+    expect(reviewPageSize(16)).toBe(10);
+    expect(reviewPageSize(40)).toBe(10);
   });
 });
 

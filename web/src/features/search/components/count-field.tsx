@@ -1,7 +1,12 @@
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { nextCount } from '../utils/search-form-rules';
 import styles from './search-form.module.css';
 
-/** Adults, children, rooms: whole numbers 0–max with steppers; typing a negative is ignored. */
+/**
+ * Adults, children, rooms: whole numbers 0–max with steppers; typing a negative is ignored.
+ * No `minValue`: with one, react-aria refuses the typed minus sign and keeps the digits, so
+ * "-1" became 1; without, "-1" arrives whole and `nextCount` keeps the value it had.
+ */
 export function CountField({
   label,
   value,
@@ -22,17 +27,21 @@ export function CountField({
   return (
     <NumberField
       className={styles.countField}
-      minValue={0}
       maxValue={max}
       step={1}
       value={value}
-      onChange={(next) => onChange(Number.isFinite(next) ? Math.min(Math.max(Math.round(next), 0), max) : 0)}
+      onChange={(next) => onChange(nextCount(next, value, max))}
       formatOptions={{ maximumFractionDigits: 0 }}
       data-testid={testId}
     >
       <Label className={styles.fieldLabel}>{label}</Label>
       <Group className={styles.countGroup}>
-        <Button slot="decrement" className={styles.stepper} aria-label={decrementLabel}>
+        <Button
+          slot="decrement"
+          className={styles.stepper}
+          aria-label={decrementLabel}
+          isDisabled={value <= 0}
+        >
           −
         </Button>
         <Input className={styles.countInput} />

@@ -5,7 +5,12 @@ import { Map, Overlay, ZoomControl, type TileComponent } from 'pigeon-maps';
 import { useState } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { cardPrice, normaliseName } from '@/components/property-card/card-format';
+import {
+  cardPrice,
+  normaliseName,
+  priceUnitMessage,
+  shortPriceUnitMessage,
+} from '@/components/property-card/card-format';
 import { ListIcon, MapIcon } from '@/components/ui/icons';
 import { searchResultsQueryOptions } from '../api/search-properties';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -172,12 +177,19 @@ export function MapSearch({
                     aria-pressed={highlighted === item.id}
                     aria-label={intl.formatMessage(
                       { id: 'listing.map.marker' },
-                      { name: normaliseName(item.name), price: price.current },
+                      {
+                        name: normaliseName(item.name),
+                        price: price.current,
+                        unit: intl.formatMessage({ id: priceUnitMessage[price.unit] }),
+                      },
                     )}
                     onClick={() => pick(item.id)}
                     data-testid="map-marker"
                   >
                     {compactPrice(price.current)}
+                    <span className={styles.markerUnit}>
+                      {intl.formatMessage({ id: shortPriceUnitMessage[price.unit] })}
+                    </span>
                   </button>
                 </Overlay>
               );

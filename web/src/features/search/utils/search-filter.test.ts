@@ -10,7 +10,10 @@ import {
   hasKeptFilter,
   readKeptFilter,
   loadKeptFilterFor,
+  hasFilterParams,
   orderOf,
+  pickedOfficeDates,
+  startingFilter,
   saveFilter,
   sessionKeys,
   sortOf,
@@ -22,6 +25,38 @@ const today = '2026-11-22';
 const context = { lang: 'en', currency: 'USD' } as const;
 const schema = createPropertySearchQuerySchema(() => today);
 const loadFilter = (storage: Storage) => parseKeptFilter(readKeptFilter({}, storage));
+
+describe('office dates kept or given', () => {
+  it('are both dates or neither: one alone, or a year still being typed, is incomplete', () => {
+    expect(pickedOfficeDates('2026-11-23', '2026-11-26')).toEqual({
+      checkIn: '2026-11-23',
+      checkOut: '2026-11-26',
+    });
+    expect(pickedOfficeDates(null, null)).toEqual({ checkIn: null, checkOut: null });
+    expect(pickedOfficeDates('2026-11-23', null)).toBe('incomplete');
+    expect(pickedOfficeDates(null, '2026-11-26')).toBe('incomplete');
+    expect(pickedOfficeDates('2026-11-23', '0002-11-26')).toBe('incomplete');
+    expect(pickedOfficeDates('2026-11-23', '0202-11-26')).toBe('incomplete');
+  });
+
+  it('an address with only a check-in opens the form with neither date', () => {
+    const given = { ...emptyFilter(1, 'office'), checkIn: '2026-11-23' };
+    expect(startingFilter({ initialFilter: given }, 1, '2026-11-22')).toMatchObject({
+      checkIn: null,
+      checkOut: null,
+    });
+  });
+});
+
+describe('a results address without a filter', () => {
+  it('is told from one with any filter parameter', () => {
+    expect(hasFilterParams({})).toBe(false);
+    expect(hasFilterParams({ pageIndex: 2, orderBy: 'asc', sortBy: 1, searchGlobal: true })).toBe(false);
+    expect(hasFilterParams({ type: 'residence' })).toBe(true);
+    expect(hasFilterParams({ cityId: 2 })).toBe(true);
+    expect(hasFilterParams({ keyword: 'tower' })).toBe(true);
+  });
+});
 
 describe('session storage', () => {
   const filter: SearchFilter = {

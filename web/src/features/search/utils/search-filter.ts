@@ -55,10 +55,31 @@ export function startingFilter(
 ): SearchFilter {
   const start = given.initialFilter ?? kept ?? emptyFilter(defaultCityId, given.defaultTab);
   const filter = given.initialFilter ? start : { ...start, type: given.defaultTab ?? start.type };
+  // An incomplete range (an address with only a check-in) clears both dates (spec §4), so the
+  // form shows what was searched and its first Search press searches.
+  if (pickedOfficeDates(filter.checkIn, filter.checkOut) === 'incomplete')
+    return { ...filter, checkIn: null, checkOut: null };
   if (filter.type === 'office' && !filter.checkIn && !filter.checkOut)
     return { ...filter, ...defaultOfficeDates(today) };
   return filter;
 }
+
+/**
+ * The office stay a date picker holds: both dates, or neither; anything else — one date alone,
+ * or a year of fewer than four digits (what a year being typed or cleared digit by digit
+ * commits: clearing 2026 passes through 202, 20 and 2) — is incomplete, and an incomplete
+ * range clears both dates (spec §4).
+ */
+export function pickedOfficeDates(
+  checkIn: string | null,
+  checkOut: string | null,
+): { checkIn: string; checkOut: string } | { checkIn: null; checkOut: null } | 'incomplete' {
+  if (!checkIn && !checkOut) return { checkIn: null, checkOut: null };
+  if (!checkIn || !checkOut || !fourDigitYear(checkIn) || !fourDigitYear(checkOut)) return 'incomplete';
+  return { checkIn, checkOut };
+}
+
+const fourDigitYear = (date: string) => /^[1-9]\d{3}-/.test(date);
 
 export function emptyFilter(cityId: CityId, type: SearchType = 'residence'): SearchFilter {
   return {
@@ -122,6 +143,14 @@ export const filterSearchParams = searchParams({
   rooms: numberParam,
 });
 export type FilterSearchParams = SearchOf<typeof filterSearchParams.shape>;
+
+/**
+ * Whether a results address names any filter: one that names none (a bare
+ * `/search-result`, a link from the menu) shows the filter kept this visit (spec §2.5).
+ */
+export function hasFilterParams(search: Record<string, unknown>): boolean {
+  return Object.keys(filterSearchParams.shape).some((key) => search[key] !== undefined);
+}
 
 const split = (value: string | undefined) =>
   value

@@ -2,6 +2,7 @@ import { createPropertySearchQuerySchema } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
 import { defaultOfficeDates, emptyFilter, type SearchFilter } from './search-filter';
 import {
+  nextCount,
   activeFilterCount,
   checkOfficeDates,
   nextSearchGlobal,
@@ -37,6 +38,20 @@ describe('toggleSelection (at most 5, checked before adding)', () => {
       5, 5, 5, 5,
     ]);
     expect(selectionLimit('interiorFacilities')).toBeGreaterThan(5);
+  });
+});
+
+describe('nextCount (adults, children, rooms)', () => {
+  it('ignores a negative: the value stays', () => {
+    expect(nextCount(-1, 3, 10)).toBe(3);
+    expect(nextCount(-10, 0, 10)).toBe(0);
+  });
+
+  it('keeps 0 to max, whole', () => {
+    expect(nextCount(4, 3, 10)).toBe(4);
+    expect(nextCount(12, 3, 10)).toBe(10);
+    expect(nextCount(2.6, 0, 10)).toBe(3);
+    expect(nextCount(Number.NaN, 5, 10)).toBe(0);
   });
 });
 

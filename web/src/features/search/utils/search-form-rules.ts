@@ -40,6 +40,17 @@ export function toggleSelection<K extends string>(
   if (list.length >= max) return { list: [...list], refused: true };
   return { list: [...list, key], refused: false };
 }
+/**
+ * What a count field (adults, children, rooms) keeps of what was typed or stepped (spec §5:
+ * whole numbers 0 to `max`, negatives ignored): a negative leaves the value as it was, an
+ * emptied field is 0, anything above `max` is `max`.
+ */
+export function nextCount(entered: number, current: number, max: number): number {
+  if (!Number.isFinite(entered)) return 0;
+  if (entered < 0) return current;
+  return Math.min(Math.round(entered), max);
+}
+
 /** The last end date the picker offers for a start date: one month later. */
 export function latestCheckOut(checkIn: string): string {
   return addOneMonth(checkIn);

@@ -10,6 +10,7 @@ import { ResultList } from '@/features/search/components/result-list';
 import { ListBoundary } from '@/features/search/components/search-listing';
 import styles from '@/features/search/components/results.module.css';
 import { listingSearch, withListingDefaults } from '@/features/search/utils/listing-search';
+import { useRememberSectionQuery } from '@/lib/section-query';
 import { pageHead, translate } from '@/lib/seo';
 import { choiceParam, searchParams, type SearchOf } from '@/lib/url-params';
 
@@ -62,6 +63,7 @@ function OffersPage() {
   const intl = useIntl();
   const { language } = Route.useRouteContext();
   const search = Route.useSearch();
+  useRememberSectionQuery('offers', search);
   const tabs: Array<{ type: SearchType; label: string }> = [
     { type: 'residence', label: intl.formatMessage({ id: 'listing.offers.residences' }) },
     { type: 'office', label: intl.formatMessage({ id: 'listing.offers.offices' }) },

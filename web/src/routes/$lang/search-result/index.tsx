@@ -1,5 +1,5 @@
 import { defaultLanguage, isLanguage } from '@stayvn/shared';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { cityIdAtom } from '@/features/preferences/atoms';
@@ -8,7 +8,15 @@ import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
 import { searchResultSearch } from '@/features/search/utils/listing-search';
-import { filterFromSearchParams, orderOf } from '@/features/search/utils/search-filter';
+import {
+  filterFromSearchParams,
+  filterToSearchParams,
+  hasFilterParams,
+  hasKeptFilter,
+  loadKeptFilterFor,
+  orderOf,
+} from '@/features/search/utils/search-filter';
+import { useRememberSectionQuery } from '@/lib/section-query';
 import { pageHead, translate } from '@/lib/seo';
 
 export const Route = createFileRoute('/$lang/search-result/')({
@@ -25,7 +33,20 @@ export const Route = createFileRoute('/$lang/search-result/')({
       indexable: false,
     });
   },
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps, params }) => {
+    // An address without a filter (the menu's link, a bare /search-result) shows the filter
+    // kept this visit (spec §2.5), and so never overwrites it with an empty one.
+    if (!hasFilterParams(deps) && hasKeptFilter({})) {
+      const kept = await loadKeptFilterFor({});
+      if (kept) {
+        throw redirect({
+          to: '/$lang/search-result',
+          params,
+          search: { ...deps, ...filterToSearchParams(kept) },
+          replace: true,
+        });
+      }
+    }
     prefetchListing(context, deps);
     prefetchSearchForm(context, {
       initialFilter: filterFromSearchParams(deps, context.store.get(cityIdAtom)),
@@ -38,6 +59,7 @@ function SearchResultPage() {
   const intl = useIntl();
   const { language } = Route.useRouteContext();
   const search = Route.useSearch();
+  useRememberSectionQuery('search-result', search);
   const navigate = useNavigate({ from: Route.fullPath });
   const filter = filterFromSearchParams(search, useAtomValue(cityIdAtom));
   return (

@@ -7,6 +7,7 @@ import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
 import { listingSearch } from '@/features/search/utils/listing-search';
 import { orderOf } from '@/features/search/utils/search-filter';
+import { useRememberSectionQuery } from '@/lib/section-query';
 import { pageHead, translate } from '@/lib/seo';
 
 /** The serviced-apartment list: the chosen city's residences, newest first (spec §2.2). */
@@ -35,6 +36,7 @@ function ApartmentsPage() {
   const intl = useIntl();
   const { language } = Route.useRouteContext();
   const search = Route.useSearch();
+  useRememberSectionQuery('serviced-apartments', search);
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <ListingPage

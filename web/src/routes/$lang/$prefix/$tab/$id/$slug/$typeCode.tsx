@@ -3,11 +3,8 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { loadDetailForHead } from '@/features/property-detail/api/get-property-detail';
 import { PropertyDetailRoute } from '@/features/property-detail/components/property-detail-route';
 import { detailPageHead } from '@/features/property-detail/utils/detail-head';
-import {
-  parseApartmentDetailParams,
-  parseHomeFlag,
-  tabSegment,
-} from '@/features/property-detail/utils/detail-route';
+import { parseApartmentDetailParams, tabSegment } from '@/features/property-detail/utils/detail-route';
+import { homeSearch } from '@/lib/url-params';
 import { useDetailSession } from '../../../../-use-detail-session';
 
 /**
@@ -15,10 +12,7 @@ import { useDetailSession } from '../../../../-use-detail-session';
  * outside the spec's values shows the not-found page.
  */
 export const Route = createFileRoute('/$lang/$prefix/$tab/$id/$slug/$typeCode')({
-  validateSearch: (search: Record<string, unknown>): { home?: true } => {
-    const home = parseHomeFlag(search.home);
-    return home ? { home } : {};
-  },
+  validateSearch: homeSearch,
   loader: ({ params, context: { queryClient, language } }) => {
     const parsed = parseApartmentDetailParams(params);
     return parsed ? loadDetailForHead(queryClient, parsed.id, language) : { property: null };

@@ -22,12 +22,9 @@ import { isHttpError } from '@/lib/http-error';
 import { notFoundHead } from '@/lib/content-head';
 import { routeLanguage } from '@/lib/route-language';
 import { pageHead, serializeJsonLd, siteName, translate } from '@/lib/seo';
-import { flagParam, pathSegment, searchParams } from '@/lib/url-params';
+import { homeSearch, pathSegment } from '@/lib/url-params';
 
 const segment = pathSegment(200);
-
-/** Links from the home page add ?home=true: the trail then skips the blog list. */
-const blogSearch = searchParams({ home: flagParam });
 
 /** /{lang}/blog/{category}/detail/{id}/{slug} — one article; {id} is the CMS document id. */
 export const Route = createFileRoute('/$lang/blog/$category/detail/$id/$slug')({
@@ -38,7 +35,8 @@ export const Route = createFileRoute('/$lang/blog/$category/detail/$id/$slug')({
       slug: segment(raw.slug),
     }),
   },
-  validateSearch: blogSearch,
+  // Links from the home page add ?home=true: the trail then skips the blog list.
+  validateSearch: homeSearch,
   loader: async ({ context: { queryClient, language }, params, location }) => {
     const [categories, blog] = await Promise.all([
       queryClient.ensureQueryData(blogCategoriesQueryOptions(language)),

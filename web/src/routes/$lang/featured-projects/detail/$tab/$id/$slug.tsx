@@ -5,18 +5,15 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { projectDetailQueryOptions } from '@/features/featured-projects/api/get-projects';
 import { ProjectDetailPage } from '@/features/featured-projects/components/project-detail-page';
 import { parseProjectParams } from '@/features/featured-projects/utils/project-route';
-import { parseHomeFlag } from '@/features/property-detail/utils/detail-route';
 import { cmsMediaUrl } from '@/lib/cms-client';
 import { pageHead, translate } from '@/lib/seo';
+import { homeSearch } from '@/lib/url-params';
 import { markdownExcerpt } from '@/lib/markdown-excerpt';
 import { useDetailSession } from '../../../../-use-detail-session';
 
 /** A featured project, spec §2.2: /featured-projects/detail/{tab}/{id}/{slug}; from home with ?home=true. */
 export const Route = createFileRoute('/$lang/featured-projects/detail/$tab/$id/$slug')({
-  validateSearch: (search: Record<string, unknown>): { home?: true } => {
-    const home = parseHomeFlag(search.home);
-    return home ? { home } : {};
-  },
+  validateSearch: homeSearch,
   loader: async ({ params, context: { queryClient, language } }) => {
     const parsed = parseProjectParams(params);
     if (!parsed) return { project: null };
