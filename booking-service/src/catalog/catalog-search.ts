@@ -190,11 +190,37 @@ export function searchConditions(filter: CatalogSearchFilter): SQL | undefined {
   );
 }
 
-/** "all" lists the newest published first; the document id keeps pages stable on ties. */
-export function searchOrder(sort: SearchSort, currency: CurrencyCode): SQL[] {
+/** Short stays are priced per day, long ones per month: a month of a short stay compares. */
+export const daysPerMonth = 30;
+
+/** What the guest pays for a month, so per-day and per-month prices sort together. */
+export function monthlyPrice(currency: CurrencyCode): SQL<number> {
   const price = effectivePrice(currency);
+  return sql<number>`(case when ${p.typeCode} = 'short' then ${price} * ${sql.raw(String(daysPerMonth))} else ${price} end)`;
+}
+
+/**
+ * How well a property answers the keyword: 0 when its destination facts (names, district,
+ * project, city; no address) hold the keyword as typed, 1 when they hold each of its words,
+ * 2 when only the address does. Computed on the rows already found, so the trigram index
+ * still does the finding.
+ */
+export function keywordRank(keyword: string): SQL<number> | undefined {
+  const phrase = normalizeSearchText(keyword).trim();
+  const every = keywordCondition(p.destinationText, keyword);
+  if (!phrase || !every) return undefined;
+  return sql<number>`(case when ${p.destinationText} like ${likePattern(phrase)} then 0 when ${every} then 1 else 2 end)`;
+}
+
+/**
+ * "all" lists the newest published first, after the best keyword matches when there is a
+ * keyword; a price sort is the visitor's choice and orders by the monthly amount alone. The
+ * document id keeps pages stable on ties.
+ */
+export function searchOrder(sort: SearchSort, currency: CurrencyCode, keyword?: string): SQL[] {
   const newest = [desc(p.publishedAt), asc(p.documentId)];
-  if (sort === 'price_asc') return [asc(price), ...newest];
-  if (sort === 'price_desc') return [desc(price), ...newest];
-  return newest;
+  if (sort === 'price_asc') return [asc(monthlyPrice(currency)), ...newest];
+  if (sort === 'price_desc') return [desc(monthlyPrice(currency)), ...newest];
+  const rank = keyword ? keywordRank(keyword) : undefined;
+  return rank ? [asc(rank), ...newest] : newest;
 }

@@ -32,7 +32,7 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       return fastify.searchCache.send(reply, 'search', query, async () => {
         const page = await fastify.catalogRepository.searchPage({
           where: searchConditions(searchFilterOf(query)),
-          orderBy: searchOrder(sort, currency),
+          orderBy: searchOrder(sort, currency, keyword),
           pageIndex,
           pageSize,
           destination: keyword ? keywordCondition(catalogProperties.destinationText, keyword) : undefined,
