@@ -1,28 +1,42 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@stayvn/shared';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
-import { bookings, type BookingRow, type NewBookingRow } from '../db/schema/index.js';
+import {
+  bookingEvents,
+  bookings,
+  holdingBookingStatuses,
+  type BookingEventRow,
+  type BookingRow,
+  type NewBookingRow,
+} from '../db/schema/index.js';
 
-/**
- * Drizzle queries over `bookings` only. Minimal for availability; the booking issue adds the
- * booking flow (price, payment, cancellation) around it.
- */
+export type BookingRef = { id: string; number?: never } | { number: string; id?: never };
+export type NewBookingEvent = Omit<BookingEventRow, 'id' | 'at'> & { at?: Date };
+
+/** A booking's nights are taken: a holding status, and a hold that has not run out. */
+const takesNights = sql`${bookings.status} in (${sql.join(
+  holdingBookingStatuses.map((status) => sql`${status}`),
+  sql`, `,
+)}) and (${bookings.status} <> 'pending_payment' or ${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`;
+
+/** Drizzle queries over `bookings` and `booking_events` only; rules live in the service. */
 export function createBookingsRepository(db: Database) {
   return {
-    /** Fails with the exclusion constraint `bookings_no_overlap` when the dates are held. */
+    /** Fails with the exclusion constraint `bookings_no_overlap` (23P01) when the dates are held. */
     async insert(row: NewBookingRow, tx: Database = db): Promise<BookingRow> {
       const [inserted] = await tx.insert(bookings).values(row).returning();
       return inserted!;
     },
 
     /**
-     * Marks `pending_payment` bookings whose hold ran out as `expired`, freeing their dates for
-     * the exclusion constraint too (search already ignores them). Run in the transaction that
-     * inserts a booking; returns how many were expired.
+     * Marks `pending_payment` bookings whose hold ran out as `expired` (with their history rows),
+     * freeing their dates for the exclusion constraint too (availability already ignores them).
+     * Run in the transaction that inserts a booking; returns the expired rows.
      */
-    async expireHolds(propertyDocumentId?: string, tx: Database = db): Promise<number> {
+    async expireHolds(propertyDocumentId?: string, tx: Database = db): Promise<BookingRow[]> {
       const expired = await tx
         .update(bookings)
-        .set({ status: 'expired' })
+        .set({ status: 'expired', updatedAt: sql`now()` })
         .where(
           and(
             eq(bookings.status, 'pending_payment'),
@@ -32,8 +46,149 @@ export function createBookingsRepository(db: Database) {
               : eq(bookings.propertyDocumentId, propertyDocumentId),
           ),
         )
-        .returning({ id: bookings.id });
-      return expired.length;
+        .returning();
+      if (expired.length > 0)
+        await tx.insert(bookingEvents).values(
+          expired.map((row) => ({
+            bookingId: row.id,
+            actor: 'system' as const,
+            actorId: null,
+            event: 'expire' as const,
+            fromStatus: 'pending_payment' as const,
+            toStatus: 'expired' as const,
+            reason: 'hold expired',
+          })),
+        );
+      return expired;
+    },
+
+    async findByIdempotencyKey(
+      userId: string,
+      key: string,
+      tx: Database = db,
+    ): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+      return row;
+    },
+
+    /** A booking by id or number, only when it is `userId`'s; a row without a number is no guest's. */
+    async findForOwner(userId: string, ref: BookingRef, tx: Database = db): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            isNotNull(bookings.number),
+            ref.id !== undefined ? eq(bookings.id, ref.id) : eq(bookings.number, ref.number),
+          ),
+        );
+      return row;
+    },
+
+    async findByNumber(number: string, tx: Database = db): Promise<BookingRow | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.number, number));
+      return row;
+    },
+
+    /** Staff's lookup: any guest's booking by id or number. */
+    async findByRef(ref: BookingRef, tx: Database = db): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            isNotNull(bookings.number),
+            ref.id !== undefined ? eq(bookings.id, ref.id) : eq(bookings.number, ref.number),
+          ),
+        );
+      return row;
+    },
+
+    async listForUser(userId: string, tx: Database = db): Promise<BookingRow[]> {
+      return tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), isNotNull(bookings.number)))
+        .orderBy(desc(bookings.checkIn), desc(bookings.createdAt));
+    },
+
+    /** The stays that take nights of `[from, to)` at one property. */
+    async takenRanges(
+      propertyDocumentId: string,
+      from: string,
+      to: string,
+      tx: Database = db,
+    ): Promise<{ checkIn: string; checkOut: string }[]> {
+      return tx
+        .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.propertyDocumentId, propertyDocumentId),
+            takesNights,
+            sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${from}::date, ${to}::date, '[)')`,
+          ),
+        )
+        .orderBy(asc(bookings.checkIn));
+    },
+
+    /** Stays for a property's calendar feed: everything that takes nights, from `since` on. */
+    async listForFeed(propertyDocumentId: string, since: string, tx: Database = db): Promise<BookingRow[]> {
+      return tx
+        .select()
+        .from(bookings)
+        .where(
+          and(eq(bookings.propertyDocumentId, propertyDocumentId), takesNights, gt(bookings.checkOut, since)),
+        )
+        .orderBy(asc(bookings.checkIn));
+    },
+
+    /**
+     * Moves a booking from `from` to `to` with the other columns of `patch`, only if it is still
+     * in `from` (another request may have moved it meanwhile: then nothing changes and undefined
+     * is returned), and records the change.
+     */
+    async transition(
+      id: string,
+      from: BookingStatus,
+      patch: Partial<NewBookingRow> & { status: BookingStatus },
+      event: Omit<NewBookingEvent, 'bookingId' | 'fromStatus' | 'toStatus'>,
+      tx: Database = db,
+    ): Promise<BookingRow | undefined> {
+      const [updated] = await tx
+        .update(bookings)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+        .returning();
+      if (!updated) return undefined;
+      await tx
+        .insert(bookingEvents)
+        .values({ ...event, bookingId: id, fromStatus: from, toStatus: patch.status });
+      return updated;
+    },
+
+    async insertEvent(event: NewBookingEvent, tx: Database = db): Promise<void> {
+      await tx.insert(bookingEvents).values(event);
+    },
+
+    async listEvents(bookingId: string, tx: Database = db): Promise<BookingEventRow[]> {
+      return tx
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, bookingId))
+        .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+    },
+
+    /** Bookings with a refund staff still have to send. */
+    async listPendingRefunds(tx: Database = db): Promise<BookingRow[]> {
+      return tx
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.refundStatus, ['pending']));
     },
   };
 }

@@ -8,6 +8,8 @@ export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const devCatalogWebhookSecret = 'dev-catalog-webhook-secret';
 export const devJwtSecret = 'dev-jwt-secret-published-in-the-repository';
 export const devAltchaHmacKey = 'dev-altcha-hmac-key-published-in-the-repository';
+export const devStaffApiToken = 'dev-staff-api-token-published-in-the-repository';
+export const devCalendarFeedSecret = 'dev-calendar-feed-secret-published-in-the-repository';
 
 /** PGlite keeps its data in memory (tests, throwaway runs) for this value of PGLITE_DATA_DIR. */
 export const inMemoryDataDir = ':memory:';
@@ -78,6 +80,13 @@ const envSchema = z
     ENQUIRY_RATE_LIMIT_PER_EMAIL: optional(z.coerce.number().int().min(1)).default(5),
     ENQUIRY_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
     SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('support@stayvn.local'),
+    // Bookings (issue 16).
+    /** How long a bank-transfer booking holds its dates unpaid (24 h: time for a transfer). */
+    BOOKING_HOLD_MINUTES_BANK_TRANSFER: optional(z.coerce.number().int().min(1).max(10_080)).default(1440),
+    /** Bearer token of the staff endpoints (/staff/...) until the back office has staff accounts. */
+    STAFF_API_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+    /** Signs each property's secret calendar-feed URL; changing it changes every URL. */
+    CALENDAR_FEED_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_AUTHORIZE_URL: optional(httpUrl).default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -126,6 +135,19 @@ const envSchema = z
           'must be set to a secret of at least 32 characters (not the development default) when NODE_ENV=production',
       });
     }
+    for (const [variable, published] of [
+      ['STAFF_API_TOKEN', devStaffApiToken],
+      ['CALENDAR_FEED_SECRET', devCalendarFeedSecret],
+    ] as const) {
+      if (!env[variable] || env[variable] === published) {
+        context.addIssue({
+          code: 'custom',
+          path: [variable],
+          message:
+            'must be set to a secret of at least 32 characters (not the development default) when NODE_ENV=production',
+        });
+      }
+    }
     // Without SMTP a production server would write its users' mail to its own disk.
     if (!env.SMTP_URL) {
       context.addIssue({
@@ -141,6 +163,8 @@ const envSchema = z
     CATALOG_WEBHOOK_SECRET: env.CATALOG_WEBHOOK_SECRET ?? devCatalogWebhookSecret,
     JWT_SECRET: env.JWT_SECRET ?? devJwtSecret,
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? devAltchaHmacKey,
+    STAFF_API_TOKEN: env.STAFF_API_TOKEN ?? devStaffApiToken,
+    CALENDAR_FEED_SECRET: env.CALENDAR_FEED_SECRET ?? devCalendarFeedSecret,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     MAIL_OUTBOX_DIR: path.resolve(packageRoot, env.MAIL_OUTBOX_DIR),
     AVATAR_DIR: path.resolve(packageRoot, env.AVATAR_DIR),

@@ -6,12 +6,18 @@ import {
   devAltchaHmacKey,
   devCatalogWebhookSecret,
   devJwtSecret,
+  devStaffApiToken,
+  devCalendarFeedSecret,
   inMemoryDataDir,
   packageRoot,
   parseEnv,
 } from '../../src/config/env.js';
 
 const altchaKey = 'a-production-altcha-key-of-32-chars+';
+const bookingSecrets = {
+  STAFF_API_TOKEN: 'a-production-staff-token-of-32-chars+',
+  CALENDAR_FEED_SECRET: 'a-production-feed-secret-of-32-chars',
+};
 
 function problemsOf(source: Record<string, string>) {
   try {
@@ -65,6 +71,9 @@ describe('parseEnv', () => {
       ENQUIRY_RATE_LIMIT_PER_EMAIL: 5,
       ENQUIRY_RATE_LIMIT_WINDOW_SECONDS: 3600,
       SUPPORT_EMAIL: 'support@stayvn.local',
+      BOOKING_HOLD_MINUTES_BANK_TRANSFER: 1440,
+      STAFF_API_TOKEN: devStaffApiToken,
+      CALENDAR_FEED_SECRET: devCalendarFeedSecret,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_CLIENT_SECRET: undefined,
       GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -150,6 +159,7 @@ describe('parseEnv', () => {
       JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
       SMTP_URL: 'smtp://relay:25',
       ALTCHA_HMAC_KEY: altchaKey,
+      ...bookingSecrets,
     };
     expect(problemsOf({ NODE_ENV: 'production', ...accounts })).toEqual([
       { variable: 'CATALOG_WEBHOOK_SECRET', message: expect.stringContaining('NODE_ENV=production') },
@@ -165,7 +175,11 @@ describe('parseEnv', () => {
   });
 
   it('requires a real JWT secret and an SMTP server in production', () => {
-    const webhook = { CATALOG_WEBHOOK_SECRET: 'a-long-production-secret', ALTCHA_HMAC_KEY: altchaKey };
+    const webhook = {
+      CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
+      ALTCHA_HMAC_KEY: altchaKey,
+      ...bookingSecrets,
+    };
     expect(problemsOf({ NODE_ENV: 'production', ...webhook }).map((problem) => problem.variable)).toEqual([
       'JWT_SECRET',
       'SMTP_URL',
@@ -186,6 +200,7 @@ describe('parseEnv', () => {
       CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
       JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
       SMTP_URL: 'smtp://relay:25',
+      ...bookingSecrets,
     };
     expect(problemsOf(others)).toEqual([
       { variable: 'ALTCHA_HMAC_KEY', message: expect.stringContaining('NODE_ENV=production') },
@@ -196,6 +211,25 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...others, ALTCHA_HMAC_KEY: altchaKey }).ALTCHA_HMAC_KEY).toBe(altchaKey);
     expect(parseEnv({}).ALTCHA_HMAC_KEY).toBe(devAltchaHmacKey);
     expect(problemsOf({ ALTCHA_HMAC_KEY: 'short' }).map((p) => p.variable)).toEqual(['ALTCHA_HMAC_KEY']);
+  });
+
+  it('requires real staff and calendar-feed secrets in production, never the published ones', () => {
+    const rest = {
+      CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+      SMTP_URL: 'smtp://relay:25',
+      ALTCHA_HMAC_KEY: altchaKey,
+    };
+    expect(problemsOf({ NODE_ENV: 'production', ...rest }).map((problem) => problem.variable)).toEqual([
+      'STAFF_API_TOKEN',
+      'CALENDAR_FEED_SECRET',
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', ...rest, ...bookingSecrets, STAFF_API_TOKEN: devStaffApiToken }),
+    ).toEqual([{ variable: 'STAFF_API_TOKEN', message: expect.stringContaining('NODE_ENV=production') }]);
+    expect(
+      parseEnv({ NODE_ENV: 'production', ...rest, ...bookingSecrets }).BOOKING_HOLD_MINUTES_BANK_TRANSFER,
+    ).toBe(1440);
   });
 
   it('names every bad variable at once without echoing values', () => {

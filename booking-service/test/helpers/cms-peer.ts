@@ -250,6 +250,8 @@ export interface CmsPeer {
   url: string;
   /** Replaces the published entries of an editorial collection, e.g. `blogs` or `pages`. */
   setContent(collection: string, entries: PeerContentEntry[]): void;
+  /** What `GET /api/site-setting` answers as `data` (404 until set). */
+  setSiteSetting(data: Record<string, unknown>): void;
   /** Saves and publishes, as the editor's Publish button does. */
   publish(property: PeerProperty): void;
   /** Saves a draft only; the published version (if any) stays as it was. */
@@ -434,6 +436,7 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
   const content = new Map<string, PeerContentEntry[]>();
   const requests: string[] = [];
   let down: boolean | CmsLocale = false;
+  let siteSetting: Record<string, unknown> | null = null;
 
   function published(locale: CmsLocale) {
     return [...documents.values()]
@@ -496,6 +499,10 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
       });
     }
 
+    if (url.pathname === '/api/site-setting') {
+      if (!siteSetting) return send(response, 404, notFound);
+      return send(response, 200, { data: { id: 1, documentId: 'site-setting', ...siteSetting }, meta: {} });
+    }
     if (url.pathname === '/api/properties') {
       return sendPage(published(locale), (property, id) => strapiEntry(property, locale, id));
     }
@@ -541,6 +548,9 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
     requests,
     setContent(collection, entries) {
       content.set(collection, structuredClone(entries));
+    },
+    setSiteSetting(data) {
+      siteSetting = structuredClone(data);
     },
     publish(property) {
       const copy = structuredClone(property);

@@ -164,6 +164,9 @@ export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
 // ---------------------------------------------------------------------------------------------
 // Create: POST /v1/bookings (header Idempotency-Key)
 
+/** Runs a refinement even when other fields failed (zod skips them by default). */
+const always = { when: () => true };
+
 export const createBookingSchema = z.lazy(() =>
   z
     .object({
@@ -184,14 +187,28 @@ export const createBookingSchema = z.lazy(() =>
       acceptTerms: z.literal(true, { error: 'err_terms_required' }),
     })
     .refine(checkOutAfterCheckIn, checkOutAfterCheckInIssue)
-    .superRefine((value, context) => {
-      if (!value.vatInvoice) return;
-      for (const field of ['companyName', 'companyAddress', 'taxCode'] as const) {
-        if (!value[field]) context.addIssue({ code: 'custom', path: [field], message: 'err_required' });
-      }
-      if (value.taxCode && !vietnameseTaxCodePattern.test(value.taxCode))
-        context.addIssue({ code: 'custom', path: ['taxCode'], message: 'err_tax_code_format' });
-    }),
+    // The invoice fields are checked even when another field is wrong, so a person sees every
+    // problem of the form at once.
+    .refine((value) => !value.vatInvoice || Boolean(value.companyName), {
+      ...always,
+      error: 'err_required',
+      path: ['companyName'],
+    })
+    .refine((value) => !value.vatInvoice || Boolean(value.companyAddress), {
+      ...always,
+      error: 'err_required',
+      path: ['companyAddress'],
+    })
+    .refine((value) => !value.vatInvoice || Boolean(value.taxCode), {
+      ...always,
+      error: 'err_required',
+      path: ['taxCode'],
+    })
+    .refine(
+      (value) =>
+        !value.vatInvoice || !value.taxCode || vietnameseTaxCodePattern.test(String(value.taxCode).trim()),
+      { ...always, error: 'err_tax_code_format', path: ['taxCode'] },
+    ),
 );
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;

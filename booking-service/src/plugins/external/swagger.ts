@@ -20,12 +20,21 @@ export default fp(
             name: 'accounts',
             description: 'Sign-up, login, sessions, password reset, profile, social login',
           },
+          {
+            name: 'bookings',
+            description: 'Short-stay bookings: availability, quote, hold, bank transfer, cancellation',
+          },
+          {
+            name: 'staff',
+            description: 'Staff actions (bearer STAFF_API_TOKEN) until the back office has accounts',
+          },
           { name: 'internal', description: 'Called by the CMS, not by browsers' },
           { name: 'ops', description: 'Health and operations' },
         ],
         components: {
           securitySchemes: {
             catalogWebhookSecret: { type: 'http', scheme: 'bearer', description: 'CATALOG_WEBHOOK_SECRET' },
+            staffToken: { type: 'http', scheme: 'bearer', description: 'STAFF_API_TOKEN' },
             accessToken: {
               type: 'http',
               scheme: 'bearer',

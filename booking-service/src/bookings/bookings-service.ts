@@ -1,0 +1,576 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  addDays,
+  bookingErrorCodes,
+  cancellationCost,
+  cancellationPolicy,
+  checkInTime,
+  checkOutTime,
+  checkStayRange,
+  cmsLocaleOf,
+  computePriceBreakdown,
+  dueClockEvents,
+  errorCodes,
+  formatBookingNumber,
+  nightsBetween,
+  percentToBasisPoints,
+  stayNights,
+  todayInVietnam,
+  transferContent,
+  transitionBooking,
+  vietQrPayload,
+  type Availability,
+  type BankTransfer,
+  type Booking,
+  type BookingActor,
+  type BookingEvent,
+  type BookingProperty,
+  type BookingQuote,
+  type BookingQuoteQuery,
+  type BookingStatus,
+  type CancelBookingInput,
+  type CancellationQuote,
+  type CreateBooking,
+  type Language,
+  type PriceBreakdownPayload,
+} from '@stayvn/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogRepository } from '../catalog/catalog-repository.js';
+import { absoluteUrl, pickText } from '../catalog/catalog-row.js';
+import type { Database } from '../db/connect.js';
+import type {
+  BookingPropertySnapshot,
+  BookingRow,
+  NewBookingRow,
+  StoredPriceBreakdown,
+} from '../db/schema/index.js';
+import { AppError } from '../errors/app-error.js';
+import type { BookingRef, BookingsRepository } from './bookings-repository.js';
+import { SettingsUnavailableError, type BookingSettingsSource } from './site-settings.js';
+
+/** Something that must happen in the same transaction as a status change (e.g. queueing a mail). */
+export type BookingSideEffect = (booking: BookingRow, tx: Database) => Promise<void>;
+
+export interface BookingsServiceOptions {
+  db: Database;
+  repository: BookingsRepository;
+  catalog: CatalogRepository;
+  settings: BookingSettingsSource;
+  log: FastifyBaseLogger;
+  cmsPublicUrl: string;
+  holdMinutesBankTransfer: number;
+  /** Runs in the confirming transaction: the confirmation mail goes through the outbox there. */
+  onConfirmed?: BookingSideEffect;
+  now?: () => Date;
+}
+
+const roomTakenMessage = 'Someone booked the room before you';
+const noRoomsMessage = 'No rooms available for the day';
+
+/** PostgreSQL's SQLSTATE of an error from either driver (node-postgres or PGlite), also when wrapped. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function notFound(): AppError {
+  return new AppError(404, errorCodes.notFound, 'No such booking');
+}
+
+function newBookingNumber(): string {
+  // 256 is a multiple of 32, so each character is uniform.
+  return formatBookingNumber([...randomBytes(12)].map((byte) => byte & 31));
+}
+
+function toPricePayload(price: StoredPriceBreakdown, exchangeRate: number): PriceBreakdownPayload {
+  return {
+    nights: price.nights,
+    serviceChargeRate: price.serviceChargeBasisPoints / 100,
+    vatRate: price.vatBasisPoints / 100,
+    exchangeRate,
+    isOffer: price.isOffer,
+    usd: price.usd,
+    vnd: price.vnd,
+  };
+}
+
+function groupOf(status: BookingStatus): Booking['group'] {
+  if (status === 'in_stay') return 'current';
+  if (status === 'pending_payment' || status === 'awaiting_confirmation' || status === 'confirmed')
+    return 'upcoming';
+  return 'previous';
+}
+
+function isCancellable(status: BookingStatus): boolean {
+  return transitionBooking(status, 'cancel', 'guest').ok;
+}
+
+/** What the guest has paid: a transfer they said they made counts until staff say otherwise. */
+function paidOf(row: BookingRow): { usd: number; vnd: number } {
+  const paid =
+    row.status === 'awaiting_confirmation' || row.status === 'confirmed' || row.status === 'in_stay';
+  return paid ? { usd: row.totalUsd ?? 0, vnd: row.totalVnd ?? 0 } : { usd: 0, vnd: 0 };
+}
+
+export function createBookingsService(options: BookingsServiceOptions) {
+  const { db, repository, catalog, settings, cmsPublicUrl, holdMinutesBankTransfer } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function loadSettings() {
+    try {
+      return await settings.get();
+    } catch (error) {
+      if (error instanceof SettingsUnavailableError) {
+        options.log.error({ err: error }, 'bookings: site settings unavailable');
+        throw new AppError(
+          503,
+          errorCodes.unavailable,
+          'Booking is unavailable for a moment, please try again later',
+        );
+      }
+      throw error;
+    }
+  }
+
+  function propertyView(snapshot: BookingPropertySnapshot, id: string, language: Language): BookingProperty {
+    const locale = cmsLocaleOf(language);
+    const name = pickText(snapshot.name, locale) ?? snapshot.slug;
+    return {
+      id,
+      slug: snapshot.slug,
+      name,
+      address: pickText(snapshot.address, locale),
+      district: pickText(snapshot.district, locale),
+      image: snapshot.image && {
+        ...snapshot.image,
+        url: absoluteUrl(snapshot.image.url, cmsPublicUrl),
+        alt: snapshot.image.alt ?? name,
+      },
+    };
+  }
+
+  /** A short-stay apartment of the catalog, or 404. */
+  async function bookableProperty(propertyId: string) {
+    const row = await catalog.find(propertyId);
+    if (!row) throw new AppError(404, errorCodes.notFound, 'No such property');
+    if (row.kind !== 'apartment' || row.typeCode !== 'short')
+      throw new AppError(
+        409,
+        bookingErrorCodes.notBookable,
+        'This property is booked by enquiry, not online',
+      );
+    return row;
+  }
+
+  function checkDates(checkIn: string, checkOut: string) {
+    const problem = checkStayRange(checkIn, checkOut, todayInVietnam(now()));
+    if (problem)
+      throw new AppError(400, errorCodes.validation, 'The dates are not valid', [
+        { field: problem.field, code: problem.code, message: problem.code },
+      ]);
+  }
+
+  async function isFree(propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
+    return (await repository.takenRanges(propertyId, checkIn, checkOut)).length === 0;
+  }
+
+  async function computeQuote(query: Omit<BookingQuoteQuery, 'lang' | 'currency'>) {
+    const property = await bookableProperty(query.propertyId);
+    checkDates(query.checkIn, query.checkOut);
+    const site = await loadSettings();
+    const isOffer = property.isOffer && property.offerPriceUsd != null;
+    const breakdown = computePriceBreakdown({
+      nightlyRateUsd: isOffer ? property.offerPriceUsd! : property.priceUsd,
+      nights: nightsBetween(query.checkIn, query.checkOut),
+      serviceChargeBasisPoints: percentToBasisPoints(site.serviceChargeRate),
+      vatBasisPoints: percentToBasisPoints(site.vatRate),
+      exchangeRate: site.exchangeRate,
+    });
+    const price: StoredPriceBreakdown = {
+      nights: breakdown.nights,
+      serviceChargeBasisPoints: breakdown.serviceChargeBasisPoints,
+      vatBasisPoints: breakdown.vatBasisPoints,
+      isOffer,
+      usd: breakdown.usd,
+      vnd: breakdown.vnd,
+    };
+    const snapshot: BookingPropertySnapshot = {
+      slug: property.slug,
+      name: property.name,
+      address: property.address,
+      district: property.district,
+      image: property.cardImage,
+    };
+    return { property, price, snapshot, exchangeRate: site.exchangeRate, site };
+  }
+
+  function toBooking(row: BookingRow, language: Language): Booking {
+    const cancelled = row.cancelledAt !== null && row.cancellationReason !== null;
+    return {
+      id: row.id,
+      number: row.number!,
+      status: row.status,
+      group: groupOf(row.status),
+      property: propertyView(row.property!, row.propertyDocumentId, language),
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      checkInTime,
+      checkOutTime,
+      fullName: row.fullName ?? '',
+      email: row.email ?? '',
+      phoneNumber: row.phoneNumber ?? '',
+      forSomeoneElse: row.forSomeoneElse,
+      specialRequirements: row.specialRequirements,
+      vatInvoice:
+        row.vatCompanyName && row.vatCompanyAddress && row.vatTaxCode
+          ? {
+              companyName: row.vatCompanyName,
+              companyAddress: row.vatCompanyAddress,
+              taxCode: row.vatTaxCode,
+            }
+          : null,
+      paymentMethod: row.paymentMethod ?? 'bank_transfer',
+      language: row.language ?? 'en',
+      price: toPricePayload(row.price!, row.exchangeRate!),
+      holdExpiresAt: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+      createdAt: row.createdAt.toISOString(),
+      transferredAt: row.transferredAt?.toISOString() ?? null,
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      cancellation: cancelled
+        ? {
+            reason: row.cancellationReason!,
+            note: row.cancellationNote,
+            cancelledAt: row.cancelledAt!.toISOString(),
+            percent: row.cancellationPercent ?? 0,
+            cost: { usd: row.cancellationCostUsd ?? 0, vnd: row.cancellationCostVnd ?? 0 },
+            refund: { usd: row.refundUsd ?? 0, vnd: row.refundVnd ?? 0 },
+            refundStatus: row.refundStatus ?? 'none',
+            refundWorkingDays: cancellationPolicy.refundWorkingDays,
+          }
+        : null,
+      cancellable: isCancellable(row.status),
+    };
+  }
+
+  /**
+   * Applies what the clock has made due (a hold that ran out, a stay that began or ended) and
+   * records it, so a status follows the calendar whenever it is read; no sweeper needed.
+   */
+  async function settle(row: BookingRow, tx: Database = db): Promise<BookingRow> {
+    let current = row;
+    for (const event of dueClockEvents(current, now())) {
+      const result = transitionBooking(current.status, event, 'system');
+      if (!result.ok) break;
+      const moved = await repository.transition(
+        current.id,
+        current.status,
+        { status: result.to },
+        { actor: 'system', actorId: null, event, reason: 'calendar' },
+        tx,
+      );
+      // Another request settled it first: read what it wrote.
+      if (!moved) return settle((await repository.findByRef({ id: current.id }, tx)) ?? current, tx);
+      current = moved;
+    }
+    return current;
+  }
+
+  async function ownBooking(userId: string, ref: BookingRef): Promise<BookingRow> {
+    const row = await repository.findForOwner(userId, ref);
+    if (!row) throw notFound();
+    return settle(row);
+  }
+
+  /** One transition by `actor`, atomic: refused with 409 when the status does not allow it. */
+  async function move(
+    row: BookingRow,
+    event: BookingEvent,
+    actor: BookingActor,
+    patch: Partial<NewBookingRow>,
+    details: { actorId?: string | null; reason?: string | null; sideEffect?: BookingSideEffect } = {},
+  ): Promise<BookingRow> {
+    const result = transitionBooking(row.status, event, actor);
+    if (!result.ok)
+      throw new AppError(
+        409,
+        bookingErrorCodes.invalidTransition,
+        `A ${row.status} booking cannot be changed that way`,
+      );
+    return db.transaction(async (tx) => {
+      const moved = await repository.transition(
+        row.id,
+        row.status,
+        { ...patch, status: result.to },
+        { actor, actorId: details.actorId ?? null, event, reason: details.reason ?? null },
+        tx,
+      );
+      if (!moved)
+        throw new AppError(
+          409,
+          bookingErrorCodes.invalidTransition,
+          'The booking changed meanwhile, please reload it',
+        );
+      if (details.sideEffect) await details.sideEffect(moved, tx);
+      return moved;
+    });
+  }
+
+  function cancellationFigures(row: BookingRow) {
+    const paid = paidOf(row);
+    const at = now();
+    const usd = cancellationCost({ checkIn: row.checkIn, total: row.totalUsd ?? 0, paid: paid.usd, now: at });
+    const vnd = cancellationCost({ checkIn: row.checkIn, total: row.totalVnd ?? 0, paid: paid.vnd, now: at });
+    return { paid, usd, vnd };
+  }
+
+  return {
+    toBooking,
+
+    /** Taken nights of a property in `[from, to)`. */
+    async availability(propertyId: string, from: string, to: string): Promise<Availability> {
+      const property = await catalog.find(propertyId);
+      if (!property) throw new AppError(404, errorCodes.notFound, 'No such property');
+      const taken = new Set<string>();
+      for (const range of await repository.takenRanges(propertyId, from, to))
+        for (const night of stayNights(range.checkIn, range.checkOut))
+          if (night >= from && night < to) taken.add(night);
+      return { unavailable: [...taken].sort() };
+    },
+
+    async quote(query: BookingQuoteQuery): Promise<BookingQuote> {
+      const { property, price, snapshot, exchangeRate } = await computeQuote(query);
+      if (!(await isFree(property.documentId, query.checkIn, query.checkOut)))
+        throw new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
+      return {
+        property: propertyView(snapshot, property.documentId, query.lang),
+        checkIn: query.checkIn,
+        checkOut: query.checkOut,
+        checkInTime,
+        checkOutTime,
+        price: toPricePayload(price, exchangeRate),
+        currency: query.currency,
+      };
+    },
+
+    /**
+     * Creates a booking that holds its dates at once (`pending_payment` until the hold expires).
+     * The same Idempotency-Key from the same user gives the same booking back (`created: false`).
+     * The database's exclusion constraint decides a race: the loser gets 409 room_taken.
+     */
+    async create(
+      userId: string,
+      input: CreateBooking,
+      idempotencyKey: string,
+    ): Promise<{ booking: BookingRow; created: boolean }> {
+      const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+      const replay = async () => {
+        const existing = await repository.findByIdempotencyKey(userId, idempotencyKey);
+        if (!existing) return undefined;
+        if (existing.requestHash !== requestHash)
+          throw new AppError(
+            422,
+            bookingErrorCodes.idempotencyMismatch,
+            'This Idempotency-Key was used for a different booking request',
+          );
+        return { booking: existing, created: false };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const { property, price, snapshot, exchangeRate } = await computeQuote(input);
+      if (!(await isFree(property.documentId, input.checkIn, input.checkOut)))
+        throw new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
+
+      const row: NewBookingRow = {
+        number: newBookingNumber(),
+        propertyDocumentId: property.documentId,
+        userId,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        status: 'pending_payment',
+        holdExpiresAt: new Date(now().getTime() + holdMinutesBankTransfer * 60_000),
+        fullName: input.fullName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        forSomeoneElse: input.forSomeoneElse,
+        specialRequirements: input.specialRequirements || null,
+        vatCompanyName: input.vatInvoice ? input.companyName! : null,
+        vatCompanyAddress: input.vatInvoice ? input.companyAddress! : null,
+        vatTaxCode: input.vatInvoice ? input.taxCode! : null,
+        paymentMethod: input.paymentMethod,
+        language: input.language,
+        currency: 'USD',
+        property: snapshot,
+        price,
+        exchangeRate,
+        totalUsd: price.usd.total,
+        totalVnd: price.vnd.total,
+        idempotencyKey,
+        requestHash,
+      };
+      try {
+        const booking = await db.transaction(async (tx) => {
+          // Holds of this property that ran out stop counting for the constraint here, in the
+          // same transaction, so no sweeper has to have run first.
+          await repository.expireHolds(property.documentId, tx);
+          const inserted = await repository.insert(row, tx);
+          await repository.insertEvent(
+            {
+              bookingId: inserted.id,
+              actor: 'guest',
+              actorId: userId,
+              event: 'create',
+              fromStatus: null,
+              toStatus: 'pending_payment',
+              reason: null,
+            },
+            tx,
+          );
+          return inserted;
+        });
+        return { booking, created: true };
+      } catch (error) {
+        const state = sqlStateOf(error);
+        if (state === '23P01' || state === '23505') {
+          // A retry racing its own first request: that request's booking is the answer.
+          const same = await replay();
+          if (same) return same;
+          if (state === '23P01') throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
+        }
+        // Two transactions serialising on the same rows under PostgreSQL's stricter levels.
+        if (state === '40001' || state === '40P01')
+          throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
+        throw error;
+      }
+    },
+
+    async get(userId: string, ref: BookingRef): Promise<BookingRow> {
+      return ownBooking(userId, ref);
+    },
+
+    async list(userId: string): Promise<BookingRow[]> {
+      const rows = await repository.listForUser(userId);
+      return Promise.all(rows.map((row) => settle(row)));
+    },
+
+    async bankTransfer(userId: string, ref: BookingRef): Promise<BankTransfer> {
+      const row = await ownBooking(userId, ref);
+      if (
+        row.paymentMethod !== 'bank_transfer' ||
+        (row.status !== 'pending_payment' && row.status !== 'awaiting_confirmation')
+      )
+        throw new AppError(
+          409,
+          bookingErrorCodes.invalidTransition,
+          'This booking is not waiting for a transfer',
+        );
+      const { bank } = await loadSettings();
+      if (!bank)
+        throw new AppError(
+          503,
+          bookingErrorCodes.paymentUnavailable,
+          'Bank transfer is not available at the moment',
+        );
+      const content = transferContent(row.number!);
+      return {
+        number: row.number!,
+        status: row.status,
+        bankName: bank.name,
+        bankBin: bank.bin,
+        accountNumber: bank.accountNumber,
+        accountName: bank.accountName,
+        amountVnd: row.totalVnd!,
+        content,
+        qrPayload: vietQrPayload({
+          bankBin: bank.bin,
+          accountNumber: bank.accountNumber,
+          amountVnd: row.totalVnd!,
+          purpose: content,
+        }),
+        holdExpiresAt: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+      };
+    },
+
+    /** "I have transferred": the dates stay held, without expiry, until staff confirm or reject. */
+    async markTransferred(userId: string, ref: BookingRef): Promise<BookingRow> {
+      const row = await ownBooking(userId, ref);
+      if (row.status === 'awaiting_confirmation') return row;
+      return move(row, 'mark_transferred', 'guest', { transferredAt: now() }, { actorId: userId });
+    },
+
+    async cancellationQuote(userId: string, ref: BookingRef): Promise<CancellationQuote> {
+      const row = await ownBooking(userId, ref);
+      const { paid, usd, vnd } = cancellationFigures(row);
+      return {
+        cancellable: isCancellable(row.status),
+        percent: usd.percent,
+        cutOff: usd.cutOff.toISOString(),
+        paid,
+        cost: { usd: usd.cost, vnd: vnd.cost },
+        refund: { usd: usd.refund, vnd: vnd.refund },
+        refundWorkingDays: cancellationPolicy.refundWorkingDays,
+      };
+    },
+
+    /** Cancels with the cost of this moment; a refund due becomes a task for staff (`pending`). */
+    async cancel(userId: string, ref: BookingRef, input: CancelBookingInput): Promise<BookingRow> {
+      const row = await ownBooking(userId, ref);
+      const { usd, vnd } = cancellationFigures(row);
+      return move(
+        row,
+        'cancel',
+        'guest',
+        {
+          cancelledAt: now(),
+          cancellationReason: input.reason,
+          cancellationNote: input.note || null,
+          cancellationPercent: usd.percent,
+          cancellationCostUsd: usd.cost,
+          cancellationCostVnd: vnd.cost,
+          refundUsd: usd.refund,
+          refundVnd: vnd.refund,
+          refundStatus: vnd.refund > 0 ? 'pending' : 'none',
+        },
+        { actorId: userId, reason: input.note ? `${input.reason}: ${input.note}` : input.reason },
+      );
+    },
+
+    /** Staff: the transfer arrived. Queues the confirmation mail in the same transaction. */
+    async confirmTransfer(ref: BookingRef, staff: { actorId?: string | null; reason?: string | null } = {}) {
+      const found = await repository.findByRef(ref);
+      if (!found) throw notFound();
+      const row = await settle(found);
+      return move(
+        row,
+        'confirm',
+        'staff',
+        { confirmedAt: now() },
+        { ...staff, sideEffect: options.onConfirmed },
+      );
+    },
+
+    /** Staff: the provider cannot take the stay (or the transfer never came); the dates are freed. */
+    async reject(ref: BookingRef, staff: { actorId?: string | null; reason?: string | null } = {}) {
+      const found = await repository.findByRef(ref);
+      if (!found) throw notFound();
+      const row = await settle(found);
+      return move(row, 'reject', 'staff', {}, staff);
+    },
+
+    /** The stays of one property from yesterday on, for its calendar feed. */
+    async feed(propertyId: string): Promise<BookingRow[]> {
+      return repository.listForFeed(propertyId, addDays(todayInVietnam(now()), -1));
+    },
+
+    events: repository.listEvents,
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { createBookingsRepository, type BookingsRepository } from '../../bookings/bookings-repository.js';
+import { createBookingsService, type BookingsService } from '../../bookings/bookings-service.js';
+import { createBookingSettingsSource, type BookingSettingsSource } from '../../bookings/site-settings.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookingsRepository: BookingsRepository;
+    bookingsService: BookingsService;
+    bookingSettings: BookingSettingsSource;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const repository = createBookingsRepository(fastify.db);
+    const settings = createBookingSettingsSource({ cmsUrl: fastify.config.CMS_URL });
+    fastify.decorate('bookingsRepository', repository);
+    fastify.decorate('bookingSettings', settings);
+    fastify.decorate(
+      'bookingsService',
+      createBookingsService({
+        db: fastify.db,
+        repository,
+        catalog: fastify.catalogRepository,
+        settings,
+        log: fastify.log,
+        cmsPublicUrl: fastify.config.CMS_PUBLIC_URL,
+        holdMinutesBankTransfer: fastify.config.BOOKING_HOLD_MINUTES_BANK_TRANSFER,
+      }),
+    );
+  },
+  { name: 'bookings-service', dependencies: ['db', 'catalog-repository'] },
+);

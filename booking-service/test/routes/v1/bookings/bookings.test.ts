@@ -1,0 +1,478 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bankTransferSchema,
+  bookingListSchema,
+  bookingQuoteSchema,
+  bookingSchema,
+  cancellationQuoteSchema,
+  hasValidVietQrCrc,
+  type Booking,
+} from '@stayvn/shared';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookingEvents, bookings } from '../../../../src/db/schema/index.js';
+import {
+  bearer,
+  bookingInput,
+  buildBookings,
+  createBooking,
+  day,
+  shortStay,
+  signUp,
+  staff,
+} from '../../../helpers/bookings.js';
+import { peerProperty } from '../../../helpers/cms-peer.js';
+
+const apartments = {
+  plain: shortStay('apt-plain'),
+  offer: shortStay('apt-offer', true),
+  race: shortStay('apt-race'),
+  expiry: shortStay('apt-expiry'),
+  flow: shortStay('apt-flow'),
+  cancel: shortStay('apt-cancel'),
+  owner: shortStay('apt-owner'),
+  clock: shortStay('apt-clock'),
+};
+const longStay = peerProperty({ documentId: 'apt-long', kind: 'apartment', typeCode: 'long' });
+
+const testbed = await buildBookings([...Object.values(apartments), longStay]);
+const { app } = testbed;
+const guestA = await signUp(testbed);
+const guestB = await signUp(testbed);
+
+async function book(propertyId: string, overrides = {}, guest = guestA): Promise<Booking> {
+  const response = await createBooking(app, guest, bookingInput(propertyId, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return bookingSchema.parse(response.json());
+}
+
+const get = (url: string, guest = guestA) =>
+  app.inject({ method: 'GET', url, headers: bearer(guest.session) });
+const post = (url: string, payload?: object, guest = guestA) =>
+  app.inject({ method: 'POST', url, headers: bearer(guest.session), ...(payload ? { payload } : {}) });
+
+describe('quote', () => {
+  it('prices a stay from the catalog with the site rates: rent, 5% charge, 10% VAT, USD and VND', async () => {
+    const response = await get(
+      `/v1/bookings/quote?propertyId=apt-plain&checkIn=${day(10)}&checkOut=${day(13)}&lang=vi`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = bookingQuoteSchema.parse(response.json());
+    expect(quote.price).toEqual({
+      nights: 3,
+      serviceChargeRate: 5,
+      vatRate: 10,
+      exchangeRate: 25_400,
+      isOffer: false,
+      usd: { nightlyRate: 8_950, rent: 26_850, charges: 1_343, vat: 2_819, total: 31_012 },
+      vnd: { nightlyRate: 2_273_300, rent: 6_819_900, charges: 340_995, vat: 716_090, total: 7_876_985 },
+    });
+    expect(quote).toMatchObject({
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      property: { id: 'apt-plain' },
+    });
+  });
+
+  it('takes the offer price when there is one', async () => {
+    const response = await get(
+      `/v1/bookings/quote?propertyId=apt-offer&checkIn=${day(10)}&checkOut=${day(12)}`,
+    );
+    const quote = bookingQuoteSchema.parse(response.json());
+    expect(quote.price).toMatchObject({ isOffer: true, usd: { nightlyRate: 7_900, rent: 15_800 } });
+  });
+
+  it('refuses past dates, long stays and unknown properties clearly', async () => {
+    const past = await get(`/v1/bookings/quote?propertyId=apt-plain&checkIn=${day(-1)}&checkOut=${day(2)}`);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.details).toEqual([
+      { field: 'checkIn', code: 'err_date_before_today', message: 'err_date_before_today' },
+    ]);
+    const long = await get(`/v1/bookings/quote?propertyId=apt-long&checkIn=${day(2)}&checkOut=${day(4)}`);
+    expect([long.statusCode, long.json().error.code]).toEqual([409, 'property_not_bookable']);
+    const missing = await get(`/v1/bookings/quote?propertyId=nope&checkIn=${day(2)}&checkOut=${day(4)}`);
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/v1/bookings/quote?propertyId=apt-plain&checkIn=${day(2)}&checkOut=${day(4)}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps the price and rate a booking was made with when the site setting changes', async () => {
+    const booking = await book('apt-plain', { checkIn: day(40), checkOut: day(42) });
+    testbed.cms.setSiteSetting({ exchangeRate: 26_000, vatRate: 8, serviceChargeRate: 0 });
+    // The settings are kept for a minute; a fresh service would see the new rate at once.
+    const again = bookingSchema.parse((await get(`/v1/bookings/${booking.number}`)).json());
+    expect(again.price).toEqual(booking.price);
+    expect(again.price.exchangeRate).toBe(25_400);
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({
+      exchangeRate: 25_400,
+      totalUsd: booking.price.usd.total,
+      totalVnd: booking.price.vnd.total,
+    });
+  });
+});
+
+describe('create and availability', () => {
+  it('holds the dates at once, with a readable number and a 24-hour hold, and records who made it', async () => {
+    const before = Date.now();
+    const booking = await book('apt-flow', {
+      vatInvoice: true,
+      companyName: 'Cong ty ABC',
+      companyAddress: '1 Trang Tien, Ha Noi',
+      taxCode: '0101234567-001',
+      specialRequirements: 'Late arrival',
+      forSomeoneElse: true,
+    });
+    expect(booking).toMatchObject({
+      status: 'pending_payment',
+      group: 'upcoming',
+      vatInvoice: {
+        companyName: 'Cong ty ABC',
+        companyAddress: '1 Trang Tien, Ha Noi',
+        taxCode: '0101234567-001',
+      },
+      specialRequirements: 'Late arrival',
+      forSomeoneElse: true,
+      language: 'vi',
+      cancellable: true,
+    });
+    expect(booking.number).toMatch(/^SV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const hold = Date.parse(booking.holdExpiresAt!) - before;
+    expect(hold).toBeGreaterThan(24 * 3_600_000 - 60_000);
+    expect(hold).toBeLessThan(24 * 3_600_000 + 60_000);
+    const availability = await app.inject({
+      method: 'GET',
+      url: `/v1/properties/apt-flow/availability?from=${day(9)}&to=${day(15)}`,
+    });
+    expect(availability.json()).toEqual({ unavailable: [day(10), day(11), day(12)] });
+    const events = await app.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    expect(events).toMatchObject([
+      { actor: 'guest', event: 'create', fromStatus: null, toStatus: 'pending_payment' },
+    ]);
+  });
+
+  it('answers field errors for a bad form and for a missing Idempotency-Key', async () => {
+    const bad = await createBooking(
+      app,
+      guestA,
+      bookingInput('apt-plain', { vatInvoice: true, taxCode: '123', acceptTerms: false as never }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .error.details.map((detail: { field: string; code: string }) => `${detail.field}:${detail.code}`),
+    ).toEqual([
+      'acceptTerms:err_terms_required',
+      'companyName:err_required',
+      'companyAddress:err_required',
+      'taxCode:err_tax_code_format',
+    ]);
+    const noKey = await app.inject({
+      method: 'POST',
+      url: '/v1/bookings',
+      headers: bearer(guestA.session),
+      payload: bookingInput('apt-plain'),
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().error.details[0]).toMatchObject({
+      field: 'idempotency-key',
+      code: 'err_idempotency_key',
+    });
+  });
+
+  it('makes one booking of a double click or a retry with the same Idempotency-Key', async () => {
+    const key = randomUUID();
+    const input = bookingInput('apt-plain', { checkIn: day(20), checkOut: day(22) });
+    const [first, second] = await Promise.all([
+      createBooking(app, guestA, input, key),
+      createBooking(app, guestA, input, key),
+    ]);
+    const third = await createBooking(app, guestA, input, key);
+    for (const response of [first, second, third]) expect(response.statusCode, response.body).toBe(201);
+    expect(new Set([first, second, third].map((response) => response.json().id)).size).toBe(1);
+    expect(third.headers['idempotent-replayed']).toBe('true');
+    const rows = await app.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    const other = await createBooking(app, guestA, { ...input, fullName: 'Someone Else' }, key);
+    expect([other.statusCode, other.json().error.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+
+  it('refuses taken nights: no_rooms_available before, room_taken when the database decides a race', async () => {
+    await book('apt-race', { checkIn: day(30), checkOut: day(33) });
+    const taken = await createBooking(
+      app,
+      guestB,
+      bookingInput('apt-race', { checkIn: day(32), checkOut: day(34) }),
+    );
+    expect([taken.statusCode, taken.json().error.code]).toEqual([409, 'no_rooms_available']);
+    const quote = await get(
+      `/v1/bookings/quote?propertyId=apt-race&checkIn=${day(31)}&checkOut=${day(32)}`,
+      guestB,
+    );
+    expect([quote.statusCode, quote.json().error.code]).toEqual([409, 'no_rooms_available']);
+    // Back to back is fine: check-out 12:00, check-in 14:00.
+    await book('apt-race', { checkIn: day(33), checkOut: day(35) }, guestB);
+
+    const racers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        createBooking(
+          app,
+          index % 2 ? guestA : guestB,
+          bookingInput('apt-race', { checkIn: day(50), checkOut: day(53) }),
+        ),
+      ),
+    );
+    const statuses = racers.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const response of racers.filter((r) => r.statusCode === 409))
+      expect(['room_taken', 'no_rooms_available']).toContain(response.json().error.code);
+  });
+
+  it('the database itself refuses an overlapping holding row, whatever the code does', async () => {
+    const booking = await book('apt-race', { checkIn: day(60), checkOut: day(62) });
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const { id: _id, number: _number, idempotencyKey: _key, ...copy } = row!;
+    const error = await app.db
+      .insert(bookings)
+      .values({ ...copy, checkIn: day(61), checkOut: day(63), status: 'awaiting_confirmation' })
+      .then(
+        () => null,
+        (caught: { cause?: { code?: string }; code?: string }) => caught.cause?.code ?? caught.code,
+      );
+    expect(error).toBe('23P01');
+  });
+
+  it('an expired hold releases its dates on time, without a sweeper, and reads as expired', async () => {
+    const hold = await book('apt-expiry', { checkIn: day(5), checkOut: day(8) }, guestB);
+    await app.db
+      .update(bookings)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(bookings.id, hold.id));
+    const availability = await app.inject({
+      method: 'GET',
+      url: `/v1/properties/apt-expiry/availability?from=${day(5)}&to=${day(8)}`,
+    });
+    expect(availability.json()).toEqual({ unavailable: [] });
+    // Still pending in the table: the new booking's transaction expires it before inserting.
+    const next = await book('apt-expiry', { checkIn: day(6), checkOut: day(7) });
+    expect(next.status).toBe('pending_payment');
+    const old = bookingSchema.parse((await get(`/v1/bookings/${hold.number}`, guestB)).json());
+    expect(old).toMatchObject({
+      status: 'expired',
+      group: 'previous',
+      cancellable: false,
+      holdExpiresAt: null,
+    });
+    const events = await app.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, hold.id));
+    expect(events.map((event) => `${event.actor}:${event.event}:${event.toStatus}`)).toEqual([
+      'guest:create:pending_payment',
+      'system:expire:expired',
+    ]);
+  });
+});
+
+describe('bank transfer and the lifecycle', () => {
+  it('transfer details with a VietQR payload for the amount in dong and the number as content', async () => {
+    const booking = await book('apt-flow', { checkIn: day(70), checkOut: day(72) });
+    const response = await get(`/v1/bookings/${booking.number}/bank-transfer`);
+    expect(response.statusCode, response.body).toBe(200);
+    const transfer = bankTransferSchema.parse(response.json());
+    const content = booking.number.replace(/-/g, '');
+    expect(transfer).toMatchObject({
+      bankName: 'Vietcombank',
+      bankBin: '970436',
+      accountNumber: '0071001234567',
+      accountName: 'CONG TY STAYVN',
+      amountVnd: booking.price.vnd.total,
+      content,
+    });
+    expect(transfer.qrPayload).toContain('0010A000000727');
+    expect(transfer.qrPayload).toContain(`0006970436011300710012345670208QRIBFTTA`);
+    expect(transfer.qrPayload).toContain(
+      `54${String(booking.price.vnd.total).length.toString().padStart(2, '0')}${booking.price.vnd.total}`,
+    );
+    expect(transfer.qrPayload).toContain(`0814${content}`);
+    expect(hasValidVietQrCrc(transfer.qrPayload)).toBe(true);
+  });
+
+  it('transferred → awaiting confirmation → staff confirm → confirmed; every step recorded', async () => {
+    const booking = await book('apt-flow', { checkIn: day(80), checkOut: day(82) });
+    const transferred = await post(
+      `/v1/bookings/${booking.number.toLowerCase().replace(/-/g, '')}/transferred`,
+    );
+    expect(transferred.statusCode, transferred.body).toBe(200);
+    expect(transferred.json()).toMatchObject({ status: 'awaiting_confirmation', holdExpiresAt: null });
+    expect((await post(`/v1/bookings/${booking.number}/transferred`)).json().status).toBe(
+      'awaiting_confirmation',
+    );
+    // The guest cannot confirm; staff need their token.
+    const noToken = await app.inject({
+      method: 'POST',
+      url: `/staff/bookings/${booking.number}/confirm-transfer`,
+      headers: bearer(guestA.session),
+      payload: {},
+    });
+    expect(noToken.statusCode).toBe(401);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/staff/bookings/${booking.number}/confirm-transfer`,
+      headers: staff,
+      payload: { reason: 'seen on statement' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', group: 'upcoming' });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/staff/bookings/${booking.number}/confirm-transfer`,
+      headers: staff,
+      payload: {},
+    });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'booking_status_conflict']);
+    const events = await app.bookingsService.events(booking.id);
+    expect(
+      events.map((event) => `${event.actor}:${event.event}:${event.fromStatus}→${event.toStatus}`),
+    ).toEqual([
+      'guest:create:null→pending_payment',
+      'guest:mark_transferred:pending_payment→awaiting_confirmation',
+      'staff:confirm:awaiting_confirmation→confirmed',
+    ]);
+    expect(events[2]!.reason).toBe('seen on statement');
+  });
+
+  it('staff reject frees the nights', async () => {
+    const booking = await book('apt-flow', { checkIn: day(90), checkOut: day(92) });
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/staff/bookings/${booking.id}/reject`,
+      headers: staff,
+      payload: {},
+    });
+    expect(rejected.json()).toMatchObject({ status: 'rejected_by_provider', group: 'previous' });
+    const availability = await app.inject({
+      method: 'GET',
+      url: `/v1/properties/apt-flow/availability?from=${day(90)}&to=${day(92)}`,
+    });
+    expect(availability.json()).toEqual({ unavailable: [] });
+    expect((await post(`/v1/bookings/${booking.number}/transferred`)).statusCode).toBe(409);
+  });
+
+  it('during stay and after stay follow the calendar', async () => {
+    const booking = await book('apt-clock', { checkIn: day(3), checkOut: day(5) });
+    await app.inject({
+      method: 'POST',
+      url: `/staff/bookings/${booking.number}/confirm-transfer`,
+      headers: staff,
+      payload: {},
+    });
+    // Move the stay so that it began yesterday, then so that it ended yesterday.
+    await app.db
+      .update(bookings)
+      .set({ checkIn: day(-1), checkOut: day(2) })
+      .where(eq(bookings.id, booking.id));
+    const during = bookingSchema.parse((await get(`/v1/bookings/${booking.number}`)).json());
+    expect(during).toMatchObject({ status: 'in_stay', group: 'current', cancellable: false });
+    await app.db
+      .update(bookings)
+      .set({ checkIn: day(-3), checkOut: day(-1) })
+      .where(eq(bookings.id, booking.id));
+    const list = bookingListSchema.parse((await get('/v1/bookings?lang=en')).json());
+    expect(list.items.find((item) => item.id === booking.id)).toMatchObject({
+      status: 'completed',
+      group: 'previous',
+    });
+    const events = await app.bookingsService.events(booking.id);
+    expect(events.slice(-2).map((event) => `${event.actor}:${event.event}`)).toEqual([
+      'system:start_stay',
+      'system:end_stay',
+    ]);
+  });
+});
+
+describe('cancellation', () => {
+  it('costs 50% of what was paid more than 2 days before check-in, refund pending for staff', async () => {
+    const booking = await book('apt-cancel', { checkIn: day(20), checkOut: day(23) });
+    await post(`/v1/bookings/${booking.number}/transferred`);
+    const quote = cancellationQuoteSchema.parse(
+      (await get(`/v1/bookings/${booking.number}/cancellation`)).json(),
+    );
+    const total = booking.price;
+    expect(quote).toMatchObject({
+      cancellable: true,
+      percent: 50,
+      paid: { usd: total.usd.total, vnd: total.vnd.total },
+      cost: { usd: Math.round(total.usd.total / 2), vnd: Math.round(total.vnd.total / 2) },
+      refundWorkingDays: 15,
+    });
+    const cancelled = await post(`/v1/bookings/${booking.number}/cancel`, {
+      reason: 'found_other_accommodation',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled_by_guest',
+      group: 'previous',
+      cancellation: {
+        reason: 'found_other_accommodation',
+        percent: 50,
+        refundStatus: 'pending',
+        refund: quote.refund,
+      },
+    });
+    const again = await post(`/v1/bookings/${booking.number}/cancel`, { reason: 'other', note: 'x' });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'booking_status_conflict']);
+  });
+
+  it('costs 100% within 2 days of check-in: the cut-off is 14:00 Vietnam time two days before', async () => {
+    const booking = await book('apt-cancel', { checkIn: day(1), checkOut: day(2) });
+    await post(`/v1/bookings/${booking.number}/transferred`);
+    const quote = cancellationQuoteSchema.parse(
+      (await get(`/v1/bookings/${booking.number}/cancellation`)).json(),
+    );
+    expect(quote).toMatchObject({ percent: 100, refund: { usd: 0, vnd: 0 } });
+    expect(quote.cutOff).toBe(new Date(Date.parse(`${day(-1)}T07:00:00Z`)).toISOString());
+    const cancelled = await post(`/v1/bookings/${booking.number}/cancel`, { reason: 'personal_matters' });
+    expect(cancelled.json().cancellation).toMatchObject({ percent: 100, refundStatus: 'none' });
+  });
+
+  it('an unpaid hold cancels for nothing; "other" needs a note', async () => {
+    const booking = await book('apt-cancel', { checkIn: day(40), checkOut: day(41) });
+    const noNote = await post(`/v1/bookings/${booking.number}/cancel`, { reason: 'other' });
+    expect(noNote.json().error.details[0]).toMatchObject({ field: 'note', code: 'err_required' });
+    const cancelled = await post(`/v1/bookings/${booking.number}/cancel`, {
+      reason: 'other',
+      note: 'Plans changed',
+    });
+    expect(cancelled.json().cancellation).toMatchObject({
+      cost: { usd: 0, vnd: 0 },
+      refund: { usd: 0, vnd: 0 },
+      note: 'Plans changed',
+    });
+  });
+});
+
+describe('ownership', () => {
+  it("user A gets 404 for B's booking by number and by id, for every booking endpoint", async () => {
+    const booking = await book('apt-owner', {}, guestB);
+    const refs = [booking.number, booking.number.toLowerCase(), booking.id];
+    for (const ref of refs) {
+      expect((await get(`/v1/bookings/${ref}`, guestB)).statusCode).toBe(200);
+      for (const response of [
+        await get(`/v1/bookings/${ref}`),
+        await get(`/v1/bookings/${ref}/bank-transfer`),
+        await get(`/v1/bookings/${ref}/cancellation`),
+        await post(`/v1/bookings/${ref}/transferred`),
+        await post(`/v1/bookings/${ref}/cancel`, { reason: 'personal_matters' }),
+      ]) {
+        expect(response.statusCode, response.body).toBe(404);
+        expect(response.json().error.code).toBe('not_found');
+      }
+    }
+    const mine = bookingListSchema.parse((await get('/v1/bookings')).json());
+    expect(mine.items.map((item) => item.id)).not.toContain(booking.id);
+    expect((await get(`/v1/bookings/${booking.number}`, guestB)).json().status).toBe('pending_payment');
+    expect((await get('/v1/bookings/not-a-number')).statusCode).toBe(400);
+  });
+});
