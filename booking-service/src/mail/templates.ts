@@ -1,4 +1,5 @@
 import type { Language } from '@stayvn/shared';
+import { renderBookingConfirmed, type BookingConfirmedMail } from './booking-templates.js';
 
 export interface MailContent {
   subject: string;
@@ -10,7 +11,8 @@ export type MailTemplate =
   | { kind: 'sign-up'; link: string }
   | { kind: 'password-reset'; link: string; fullName: string }
   /** `link` is the home page in the subscriber's language. */
-  | { kind: 'newsletter-welcome'; link: string };
+  | { kind: 'newsletter-welcome'; link: string }
+  | BookingConfirmedMail;
 
 interface Wording {
   subject: string;
@@ -195,5 +197,7 @@ export function renderMail(language: Language, template: MailTemplate): MailCont
       return render(language, resetWording(language, template.fullName), template.link);
     case 'newsletter-welcome':
       return render(language, newsletterWording(language), template.link);
+    case 'booking-confirmed':
+      return renderBookingConfirmed(language, template);
   }
 }

@@ -31,7 +31,12 @@ export async function buildBookings(
   afterAll(() => cms.close());
   cms.setSiteSetting(testSiteSetting);
   for (const property of properties) cms.publish(property);
-  const testbed = await buildAccounts({ CMS_URL: cms.url, STAFF_API_TOKEN: staffToken, ...env });
+  const testbed = await buildAccounts({
+    CMS_URL: cms.url,
+    STAFF_API_TOKEN: staffToken,
+    MAIL_JOBS_POLL_MS: '50',
+    ...env,
+  });
   await testbed.app.catalogService.syncAll();
   return { ...testbed, cms };
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { confirmationMail } from '../../bookings/booking-mail.js';
 import { createBookingsRepository, type BookingsRepository } from '../../bookings/bookings-repository.js';
 import { createBookingsService, type BookingsService } from '../../bookings/bookings-service.js';
 import { createBookingSettingsSource, type BookingSettingsSource } from '../../bookings/site-settings.js';
@@ -27,8 +28,13 @@ export default fp(
         log: fastify.log,
         cmsPublicUrl: fastify.config.CMS_PUBLIC_URL,
         holdMinutesBankTransfer: fastify.config.BOOKING_HOLD_MINUTES_BANK_TRANSFER,
+        // Queued in the confirming transaction: the mail is sent once the confirmation commits,
+        // and a restart or an SMTP outage loses nothing.
+        onConfirmed: async (booking, tx) => {
+          await fastify.outbox.enqueueMail(confirmationMail(booking, fastify.config.WEB_URL), tx);
+        },
       }),
     );
   },
-  { name: 'bookings-service', dependencies: ['db', 'catalog-repository'] },
+  { name: 'bookings-service', dependencies: ['db', 'catalog-repository', 'outbox'] },
 );

@@ -21,6 +21,7 @@ import {
   signUp,
   staff,
 } from '../../../helpers/bookings.js';
+import { newEmail } from '../../../helpers/accounts.js';
 import { peerProperty } from '../../../helpers/cms-peer.js';
 
 const apartments = {
@@ -474,5 +475,70 @@ describe('ownership', () => {
     expect(mine.items.map((item) => item.id)).not.toContain(booking.id);
     expect((await get(`/v1/bookings/${booking.number}`, guestB)).json().status).toBe('pending_payment');
     expect((await get('/v1/bookings/not-a-number')).statusCode).toBe(400);
+  });
+});
+
+/** The text of a mail's text/calendar part (nodemailer picks base64 or quoted-printable). */
+function calendarPartOf(raw: string): string {
+  const match = /Content-Type: text\/calendar[^\n]*\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)\r?\n--/i.exec(raw);
+  if (!match) throw new Error('no text/calendar part');
+  const [, headers, body] = match;
+  if (/base64/i.test(headers!)) return Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body!
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe('confirmation mail and calendar feed', () => {
+  it('staff confirmation sends the mail in the guest language, with the breakdown, the policy and an .ics', async () => {
+    const email = newEmail('booker');
+    const booking = await book('apt-flow', { checkIn: day(100), checkOut: day(103), email, language: 'vi' });
+    await post(`/v1/bookings/${booking.number}/transferred`);
+    await app.inject({
+      method: 'POST',
+      url: `/staff/bookings/${booking.number}/confirm-transfer`,
+      headers: staff,
+      payload: {},
+    });
+    const mail = await testbed.smtp.lastTo(email);
+    expect(mail.subject).toBe(`[StayVN] Đặt phòng ${booking.number} đã được xác nhận`);
+    expect(mail.text).toContain(`Mã đặt phòng: ${booking.number}`);
+    expect(mail.text).toContain('Tổng đã thanh toán: $310.12 (7,876,985 ₫)');
+    expect(mail.text).toContain('Thuế GTGT (10%)');
+    expect(mail.text).toContain(`Hủy trước ${day(98)} 14:00 (giờ Việt Nam): tính phí 50% kỳ lưu trú.`);
+    expect(mail.text).toContain(`https://stayvn.test/vi/booking-confirm/${booking.number}`);
+    expect(mail.raw).toContain(`${booking.number}.ics`);
+    const ics = calendarPartOf(mail.raw);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`UID:${booking.id}@stayvn`);
+    // Check-in 14:00 and check-out 12:00 Vietnam time, in UTC.
+    expect(ics).toContain(`DTSTART:${day(100).replace(/-/g, '')}T070000Z`);
+    expect(ics).toContain(`DTEND:${day(103).replace(/-/g, '')}T050000Z`);
+    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it("serves a property's booked nights at its secret URL only", async () => {
+    const booking = await book('apt-plain', { checkIn: day(120), checkOut: day(122) });
+    const feed = await app.inject({
+      method: 'GET',
+      url: '/staff/properties/apt-plain/calendar-feed',
+      headers: staff,
+    });
+    const url = new URL(feed.json().url);
+    expect(url.pathname).toMatch(/^\/v1\/calendar\/apt-plain\/[A-Za-z0-9_-]{32}\.ics$/);
+    const calendar = await app.inject({ method: 'GET', url: url.pathname });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(calendar.body).toContain(`UID:${booking.id}@stayvn`);
+    expect(calendar.body).toContain(`DTSTART;VALUE=DATE:${day(120).replace(/-/g, '')}`);
+    expect(calendar.body).toContain(`DTEND;VALUE=DATE:${day(122).replace(/-/g, '')}`);
+    expect(calendar.body).not.toContain('Nguyen');
+    const other = await app.inject({ method: 'GET', url: url.pathname.replace('apt-plain', 'apt-offer') });
+    expect(other.statusCode).toBe(404);
+    const guessed = await app.inject({
+      method: 'GET',
+      url: '/v1/calendar/apt-plain/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+    });
+    expect(guessed.statusCode).toBe(404);
   });
 });

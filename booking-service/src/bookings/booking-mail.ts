@@ -1,0 +1,63 @@
+import { cancellationCutOff, cmsLocaleOf } from '@stayvn/shared';
+import { pickText } from '../catalog/catalog-row.js';
+import type { BookingRow } from '../db/schema/index.js';
+import type { MailJob } from '../outbox/outbox-service.js';
+import { renderCalendar } from './ical.js';
+
+/**
+ * The confirmation mail of a confirmed booking, in the guest's language: the breakdown it was
+ * made with, the cancellation policy with its cut-off, a link to the booking's page and the stay
+ * as an .ics attachment (check-in 14:00 to check-out 12:00, Vietnam time).
+ */
+export function confirmationMail(row: BookingRow, webUrl: string): MailJob {
+  const language = row.language ?? 'en';
+  const locale = cmsLocaleOf(language);
+  const property = row.property!;
+  const propertyName = pickText(property.name, locale) ?? property.slug;
+  const address = pickText(property.address, locale);
+  const price = row.price!;
+  const number = row.number!;
+  const ics = renderCalendar(
+    [
+      {
+        uid: `${row.id}@stayvn`,
+        checkIn: row.checkIn,
+        checkOut: row.checkOut,
+        summary: `StayVN ${number}: ${propertyName}`,
+        description: `${webUrl}/${language}/booking-confirm/${number}`,
+        location: address,
+        timed: true,
+        status: 'CONFIRMED',
+      },
+    ],
+    { name: `StayVN ${number}` },
+  );
+  return {
+    to: row.email!,
+    language,
+    template: {
+      kind: 'booking-confirmed',
+      link: `${webUrl}/${language}/booking-confirm/${number}`,
+      number,
+      fullName: row.fullName ?? '',
+      propertyName,
+      address,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      nights: price.nights,
+      vatRate: price.vatBasisPoints / 100,
+      serviceChargeRate: price.serviceChargeBasisPoints / 100,
+      exchangeRate: row.exchangeRate!,
+      usd: price.usd,
+      vnd: price.vnd,
+      cutOff: cancellationCutOff(row.checkIn).toISOString(),
+    },
+    attachments: [
+      {
+        filename: `${number}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: ics,
+      },
+    ],
+  };
+}
