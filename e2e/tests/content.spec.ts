@@ -247,10 +247,12 @@ for (const { lang, locale, date } of languages) {
       await page.goto(`/${lang}/serviced-office/types/private-room`);
       await expect(page.getByTestId('page-title')).toHaveText(room.title);
       await expect(page.getByTestId('sub-nav').getByRole('link')).toHaveCount(pages.length);
-      await expect(page.getByTestId('office-quote').getByRole('link')).toHaveAttribute(
-        'href',
-        `/${lang}/about-us/contact-us`,
-      );
+      // "Ask for a quote" opens the quote form (message and service of interest) in the modal.
+      await page.getByTestId('office-quote-button').click();
+      await expect(page.getByTestId('enquiry-dialog')).toBeVisible();
+      await expect(page.getByTestId('enquiry-service').getByRole('radio')).toHaveCount(4);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('enquiry-dialog')).toHaveCount(0);
       await page.goto(`/${lang}/serviced-office/gallery`);
       await page.getByTestId('gallery-photo').first().click();
       await expect(page.locator('.yarl__root')).toBeVisible();

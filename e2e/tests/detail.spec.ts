@@ -141,16 +141,16 @@ test.describe('apartment detail', () => {
     await expect(page.getByTestId('preparation-link')).toHaveAttribute('href', '/vi/preparation-page');
   });
 
-  test('visiting records the apartment in HISTORY and the heart keeps it in RESIDENCES_LIKE', async ({
-    page,
-  }) => {
+  test('visiting records the apartment in HISTORY; an anonymous heart asks to log in', async ({ page }) => {
     const card = await apartmentWith(false);
     await page.goto(detailPath(card, 'overview'));
     await expectTab(page, 'tab-overview');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('HISTORY'))).toContain(card.id);
+    // Spec §4 "Apartment like": anonymous → the login modal, the local list unchanged.
     await page.getByTestId('detail-like').click();
-    await expect(page.getByTestId('detail-like')).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => localStorage.getItem('RESIDENCES_LIKE'))).toContain(card.id);
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+    await expect(page.getByTestId('detail-like')).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('RESIDENCES_LIKE'))).toBeNull();
   });
 
   test('long stays offer Contact us, short stays Book now with the login dialog', async ({ page }) => {
@@ -159,9 +159,10 @@ test.describe('apartment detail', () => {
     const short = all.find((card) => card.typeCode === 'short')!;
     await page.goto(detailPath(long, 'overview'));
     await page.getByTestId('detail-contact').click();
-    const dialog = page.getByTestId('contact-dialog');
+    const dialog = page.getByTestId('enquiry-dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('contact-email')).toHaveAttribute('href', /^mailto:/);
+    await expect(dialog.getByTestId('enquiry-properties')).toBeVisible();
+    await expect(dialog.getByTestId('enquiry-submit')).toBeDisabled();
     await page.keyboard.press('Escape');
 
     await page.goto(detailPath(short, 'overview'));

@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { takesFocus, useOpenOnArrival, type Wanted } from '@/components/ui/on-demand';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon, HeartIcon } from '@/components/ui/icons';
 import { HelpIcon, MenuIcon } from '@/components/ui/nav-icons';
 import type { MobileMenuProps } from './mobile-menu';
 import { SiteLink } from '@/components/ui/site-link';
@@ -78,6 +78,12 @@ export function MobileMenuDrawer({
                   <SiteLink language={language} path="helps" className={styles.link} onClick={close}>
                     <HelpIcon size={18} />
                     {intl.formatMessage({ id: 'header.help' })}
+                  </SiteLink>
+                </li>
+                <li>
+                  <SiteLink language={language} path="favourites" className={styles.link} onClick={close}>
+                    <HeartIcon size={18} />
+                    {intl.formatMessage({ id: 'saved.favourites.title' })}
                   </SiteLink>
                 </li>
               </ul>

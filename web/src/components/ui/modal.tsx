@@ -14,6 +14,7 @@ export function Modal({
   closeLabel,
   children,
   size = 'default',
+  isDismissable = true,
   'data-testid': testId,
 }: {
   isOpen: boolean;
@@ -22,6 +23,8 @@ export function Modal({
   children: ReactNode;
   /** `wide` for content that needs room, such as the search form. */
   size?: 'default' | 'wide';
+  /** false for a static backdrop (spec §2.10): a click outside leaves it open; Escape still closes. */
+  isDismissable?: boolean;
   'data-testid'?: string;
 }) {
   return (
@@ -31,7 +34,7 @@ export function Modal({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      isDismissable
+      isDismissable={isDismissable}
     >
       <AriaModal className={`${styles.modal} ${size === 'wide' ? styles.wide : ''}`}>
         <Dialog className={styles.dialog} data-testid={testId}>

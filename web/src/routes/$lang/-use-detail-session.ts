@@ -1,17 +1,36 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import type { Language } from '@stayvn/shared';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { createElement, useCallback } from 'react';
 import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
+import { LazyEnquiryDialog } from '@/features/enquiries/components/lazy-enquiry';
+import { setServerFavourite } from '@/features/favourites/api/favourites-api';
 import { currencyAtom } from '@/features/preferences/atoms';
+import type { ContactRender } from '@/features/property-detail/components/property-detail-page';
 
 /**
- * What the detail pages need from the accounts and preferences features, composed here
- * because features do not import one another. (TanStack's router ignores files starting
- * with "-", so this sits beside the routes that use it without becoming one.)
+ * What the detail pages need from the accounts, favourites, enquiries and preferences features,
+ * composed here because features do not import one another. (TanStack's router ignores files
+ * starting with "-", so this sits beside the routes that use it without becoming one.)
  */
-export function useDetailSession() {
+export function useDetailSession(language: Language) {
+  const store = useStore();
   const auth = useAtomValue(authAtom);
   const openDialog = useSetAtom(authDialogAtom);
   const currency = useAtomValue(currencyAtom);
   const requireLogin = useCallback(() => openDialog('login'), [openDialog]);
-  return { currency, isLoggedIn: auth !== null, requireLogin };
+  const saveLike = useCallback((id: string, liked: boolean) => setServerFavourite(store, id, liked), [store]);
+  // Long-term "Contact us" (spec §4): the enquiry modal about this property.
+  const renderContact = useCallback<ContactRender>(
+    ({ isOpen, onClose, propertyId, propertyName }) =>
+      createElement(LazyEnquiryDialog, {
+        kind: 'property',
+        language,
+        propertyIds: [propertyId],
+        propertyNames: [propertyName],
+        isOpen,
+        onClose,
+      }),
+    [language],
+  );
+  return { currency, isLoggedIn: auth !== null, requireLogin, saveLike, renderContact };
 }

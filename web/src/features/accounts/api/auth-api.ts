@@ -11,6 +11,7 @@ import { apiSend } from '@/lib/api-client';
 import { authAtom } from '../atoms';
 import type { Session } from '../schemas';
 import { storedAuthFrom } from '../utils/stored-auth';
+import { mergeLocalLikes } from './merge-local-likes';
 import { logoutOnServer } from './session';
 
 const auth = { method: 'POST', withCredentials: true } as const;
@@ -60,13 +61,16 @@ export const resetKeyQueryOptions = (key: string) =>
     retry: false,
   });
 
-/** Stores a new session and forgets whatever the previous user's queries held. */
+/** Stores a new session, forgets what the previous user's queries held, and merges the local likes. */
 function useStartSession() {
-  const setAuth = useSetAtom(authAtom);
+  const store = useStore();
   const queryClient = useQueryClient();
   return (session: Session) => {
     queryClient.removeQueries({ queryKey: ['me'] });
-    setAuth(storedAuthFrom(session));
+    queryClient.removeQueries({ queryKey: ['favourites'] });
+    const auth = storedAuthFrom(session);
+    store.set(authAtom, auth);
+    void mergeLocalLikes(store, auth.token.accessToken, queryClient);
   };
 }
 
@@ -111,6 +115,7 @@ export function useLogout() {
     onSettled: () => {
       store.set(authAtom, null);
       queryClient.removeQueries({ queryKey: ['me'] });
+      queryClient.removeQueries({ queryKey: ['favourites'] });
     },
   });
 }

@@ -53,6 +53,11 @@ export async function startSessionOnce(
       store.set(authAtom, outcome.auth);
     }
     if (outcome.socialFailed) store.set(authNoticeAtom, 'social-failed');
+    // Back from Google or Facebook with a new session: the local likes join it (as at login).
+    if (location.socialLogin === 'social' && outcome.auth)
+      void import('./merge-local-likes').then((module) =>
+        module.mergeLocalLikes(store, outcome.auth!.token.accessToken),
+      );
     return outcome;
   });
   return started;

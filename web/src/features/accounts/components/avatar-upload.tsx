@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { useUploadAvatar } from '../api/me-api';
-import { useKeyText } from '../hooks/use-key-text';
+import { useKeyText } from '@/lib/forms/use-key-text';
 import type { User } from '../schemas';
 import { imageFileProblem } from '../utils/image-file';
 import { Avatar } from './avatar';

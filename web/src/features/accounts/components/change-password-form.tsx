@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isHttpError } from '@/lib/http-error';
 import { useChangePassword } from '../api/me-api';
-import { useKeyText } from '../hooks/use-key-text';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useKeyText } from '@/lib/forms/use-key-text';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import styles from './manage-account.module.css';
 
 const empty = { currentPassword: '', password: '', confirmPassword: '' };

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { KeyIcon, MailIcon } from '@/components/ui/icons';
 import { isHttpError } from '@/lib/http-error';
 import { useRequestPasswordReset } from '../api/auth-api';
-import { useKeyText } from '../hooks/use-key-text';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useKeyText } from '@/lib/forms/use-key-text';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
 

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { CalendarIcon, KeyIcon, UserIcon } from '@/components/ui/icons';
+import { CalendarIcon, ClockIcon, HeartIcon, KeyIcon, UserIcon } from '@/components/ui/icons';
 import { authAtom, authDialogAtom } from '../atoms';
 import { Avatar } from './avatar';
 import pageStyles from './account-page.module.css';
@@ -75,6 +75,18 @@ export function ManageAccountLayout({ language, children }: { language: Language
               >
                 <CalendarIcon size={18} />
                 {intl.formatMessage({ id: 'booking.list.title' })}
+              </Link>
+            </li>
+            <li>
+              <Link to="/$lang/favourites" params={{ lang: language }} className={styles.navLink}>
+                <HeartIcon size={18} />
+                {intl.formatMessage({ id: 'saved.favourites.title' })}
+              </Link>
+            </li>
+            <li>
+              <Link to="/$lang/recently-viewed" params={{ lang: language }} className={styles.navLink}>
+                <ClockIcon size={18} />
+                {intl.formatMessage({ id: 'saved.history.title' })}
               </Link>
             </li>
           </ul>

@@ -8,8 +8,8 @@ import { KeyIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { isHttpError } from '@/lib/http-error';
 import { useResetPassword } from '../api/auth-api';
-import { useKeyText } from '../hooks/use-key-text';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useKeyText } from '@/lib/forms/use-key-text';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import styles from './auth-form.module.css';
 import pageStyles from './account-page.module.css';
 

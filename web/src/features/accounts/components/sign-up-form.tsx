@@ -8,8 +8,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { isHttpError } from '@/lib/http-error';
 import { useSignUp } from '../api/auth-api';
-import { useKeyText } from '../hooks/use-key-text';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useKeyText } from '@/lib/forms/use-key-text';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import styles from './auth-form.module.css';
 import pageStyles from './account-page.module.css';
 

@@ -2,7 +2,7 @@ import type { Language } from '@stayvn/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { KeyIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
+import { ClockIcon, HeartIcon, KeyIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
 import { takesFocus, useOpenOnArrival, type Wanted } from '@/components/ui/on-demand';
 import { useLogout } from '../api/auth-api';
 import type { User } from '../schemas';
@@ -10,7 +10,14 @@ import { Avatar } from './avatar';
 import { UserMenuLabel } from './account-controls';
 import styles from './account-controls.module.css';
 
-type MenuAction = 'personal' | 'password' | 'logout';
+type MenuAction = 'personal' | 'password' | 'favourites' | 'history' | 'logout';
+
+const destination = {
+  personal: '/$lang/manage-account/personal-detail',
+  password: '/$lang/manage-account/change-password',
+  favourites: '/$lang/favourites',
+  history: '/$lang/recently-viewed',
+} as const;
 
 /** The signed-in user's menu (loaded on demand by `account-controls.tsx`). */
 export function UserMenu({ user, language, wanted }: { user: User; language: Language; wanted: Wanted }) {
@@ -20,14 +27,7 @@ export function UserMenu({ user, language, wanted }: { user: User; language: Lan
   const [isOpen, setOpen] = useOpenOnArrival(wanted);
   const onAction = (key: MenuAction) => {
     if (key === 'logout') logout.mutate();
-    else
-      void navigate({
-        to:
-          key === 'personal'
-            ? '/$lang/manage-account/personal-detail'
-            : '/$lang/manage-account/change-password',
-        params: { lang: language },
-      });
+    else void navigate({ to: destination[key], params: { lang: language } });
   };
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
@@ -67,6 +67,22 @@ export function UserMenu({ user, language, wanted }: { user: User; language: Lan
           >
             <KeyIcon size={18} />
             {intl.formatMessage({ id: 'userMenu.changePassword' })}
+          </MenuItem>
+          <MenuItem
+            id="favourites"
+            className={styles.item}
+            textValue={intl.formatMessage({ id: 'saved.favourites.title' })}
+          >
+            <HeartIcon size={18} />
+            {intl.formatMessage({ id: 'saved.favourites.title' })}
+          </MenuItem>
+          <MenuItem
+            id="history"
+            className={styles.item}
+            textValue={intl.formatMessage({ id: 'saved.history.title' })}
+          >
+            <ClockIcon size={18} />
+            {intl.formatMessage({ id: 'saved.history.title' })}
           </MenuItem>
           <Separator className={styles.separator} />
           <MenuItem

@@ -19,7 +19,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ClockIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { TextField } from '@/components/ui/text-field';
-import { useSchemaForm } from '@/features/accounts/hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { isHttpError } from '@/lib/http-error';
 import { useAvailability, useCreateBooking, useQuote } from '../api/bookings-api';
 import { useBookingSession, type BookingUser } from '../booking-session';

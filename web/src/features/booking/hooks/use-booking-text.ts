@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { messageIdForKey } from '@/features/accounts/messages';
+import { messageIdForKey } from '@/lib/forms/message-keys';
 import { bookingFieldMessageIds } from '../messages';
 
 /** Translates the booking form's message keys (its own first, then the common field keys). */

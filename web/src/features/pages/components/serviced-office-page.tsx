@@ -1,26 +1,26 @@
 import type { Language } from '@stayvn/shared';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from '@/components/content/content.module.css';
 import { useHomeCrumb } from '@/components/content/page-hero';
-import { buttonClassName } from '@/components/ui/button-class';
 import { sectionLinks } from '../utils/section-links';
 import { SectionPage } from './section-page';
 
 /**
  * A serviced-office page with the section's bar of links and a price-quote call to action.
- * The quote form comes in a later issue; until then the call to action opens the contact page.
  */
 export function ServicedOfficePage({
   language,
   slug,
   showImage = true,
+  quoteAction,
   children,
 }: {
   language: Language;
   slug: string;
   showImage?: boolean;
+  /** The "Ask for a quote" control (the route composes it from the enquiries feature). */
+  quoteAction: ReactNode;
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -46,13 +46,7 @@ export function ServicedOfficePage({
           </h2>
           <p className={styles.ctaBody}>{intl.formatMessage({ id: 'office.quote.body' })}</p>
         </div>
-        <Link
-          to="/$lang/about-us/$slug"
-          params={{ lang: language, slug: 'contact-us' }}
-          className={`${buttonClassName('primary')} ${styles.ctaButton}`}
-        >
-          {intl.formatMessage({ id: 'office.quote.button' })}
-        </Link>
+        <div className={styles.ctaButton}>{quoteAction}</div>
       </aside>
     </SectionPage>
   );

@@ -51,23 +51,3 @@ export const propertyDetailSchema = z.lazy(() =>
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
 export const propertyDetailResponseSchema = z.lazy(() => z.object({ data: propertyDetailSchema }));
-
-/** The site setting's hotline and support contacts, for the contact dialog (get-support-contact.ts). */
-export const supportSettingSchema = z.lazy(() =>
-  z.object({
-    data: z.object({
-      hotline: z.string().nullish(),
-      supportContacts: z
-        .array(
-          z.object({
-            cityCode: z.string(),
-            type: z.number(),
-            phone: z.string(),
-            emailSupport: z.string(),
-          }),
-        )
-        .nullish(),
-    }),
-  }),
-);
-export type SupportSetting = z.infer<typeof supportSettingSchema>['data'];

@@ -1,21 +1,65 @@
 import type { PropertyKind } from '@stayvn/shared';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { likedIdsAtoms, toggleLikedAtom } from '@/lib/local-lists';
+import { toast } from '@/components/ui/announce';
+import { likedIdsAtoms } from '@/lib/local-lists';
 import styles from './property-detail.module.css';
 
-/** The detail's heart: the id in the visitor's local liked list of its kind (spec §4). */
-export function LikeButton({ id, kind, name }: { id: string; kind: PropertyKind; name: string }) {
+/** How the detail's heart saves: the route composes it from the session and the favourites feature. */
+export type LikeRule = {
+  isLoggedIn: boolean;
+  requireLogin: () => void;
+  /** Adds (`liked`) or removes the property in the signed-in visitor's server list. */
+  saveLike: (id: string, liked: boolean) => Promise<unknown>;
+};
+
+/**
+ * The detail's heart (spec §4 "Apartment like"): a signed-in visitor's like goes to the server
+ * and the local list changes only once the server has it; an anonymous visitor is asked to log
+ * in. (The hearts on cards keep the local lists alone.)
+ */
+export function LikeButton({
+  id,
+  kind,
+  name,
+  rule,
+}: {
+  id: string;
+  kind: PropertyKind;
+  name: string;
+  rule: LikeRule;
+}) {
   const intl = useIntl();
-  const liked = useAtomValue(likedIdsAtoms[kind]).includes(id);
-  const toggle = useSetAtom(toggleLikedAtom);
+  const [ids, setIds] = useAtom(likedIdsAtoms[kind]);
+  const [saving, setSaving] = useState(false);
+  const liked = ids.includes(id);
+  const onChange = async () => {
+    if (!rule.isLoggedIn) {
+      rule.requireLogin();
+      return;
+    }
+    if (saving) return;
+    setSaving(true);
+    try {
+      await rule.saveLike(id, !liked);
+      setIds((current) =>
+        liked ? current.filter((item) => item !== id) : [...current.filter((item) => item !== id), id],
+      );
+    } catch {
+      toast.error(intl.formatMessage({ id: 'detail.likeFailed' }), { testId: 'like-error' });
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <ToggleButton
       className={styles.like}
       isSelected={liked}
-      onChange={() => toggle(kind, id)}
+      onChange={() => void onChange()}
       aria-label={intl.formatMessage({ id: 'detail.like' }, { name })}
+      aria-busy={saving || undefined}
       data-testid="detail-like"
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -27,8 +27,7 @@ import { ratingQueryOptions } from '../api/get-reviews';
 import { detailPrice } from '../utils/detail-price';
 import { visibleTabs, type DetailTab } from '../utils/detail-route';
 import { propertyJsonLd } from '../utils/json-ld';
-import { ContactDialog } from './contact-dialog';
-import { LikeButton } from './like-button';
+import { LikeButton, type LikeRule } from './like-button';
 import { RatingsTab } from './ratings-tab';
 import { SummaryCard } from './summary-card';
 import styles from './property-detail.module.css';
@@ -38,6 +37,13 @@ export type TabLinkRender = (
   tab: DetailTab,
   props: { className: string; 'aria-current': 'page' | undefined; children: ReactNode },
 ) => ReactNode;
+
+export type ContactRender = (props: {
+  isOpen: boolean;
+  onClose: () => void;
+  propertyId: string;
+  propertyName: string;
+}) => ReactNode;
 
 export type PropertyDetailPageProps = {
   language: Language;
@@ -50,7 +56,10 @@ export type PropertyDetailPageProps = {
   renderTabLink: TabLinkRender;
   /** Book now for a short stay: the route decides between payment summary and the login dialog. */
   onBook: () => void;
-  contactLink: ReactNode;
+  /** The enquiry modal about this property (the route composes it from the enquiries feature). */
+  renderContact: ContactRender;
+  /** The heart's rule for a signed-in visitor or an anonymous one (spec §4 "Apartment like"). */
+  like: LikeRule;
   preparationLink: ReactNode;
   /** The page's absolute URL for the structured data. */
   canonicalUrl: string;
@@ -104,7 +113,8 @@ function PropertyDetailContent({
   sectionCrumb,
   renderTabLink,
   onBook,
-  contactLink,
+  renderContact,
+  like,
   preparationLink,
   canonicalUrl,
 }: PropertyDetailPageProps) {
@@ -170,7 +180,9 @@ function PropertyDetailContent({
         }
         title={name}
         address={property.address}
-        actions={<LikeButton id={property.documentId} kind={property.kind as PropertyKind} name={name} />}
+        actions={
+          <LikeButton id={property.documentId} kind={property.kind as PropertyKind} name={name} rule={like} />
+        }
       />
 
       <DetailTabs
@@ -233,13 +245,12 @@ function PropertyDetailContent({
         )}
       </DetailBody>
 
-      <ContactDialog
-        isOpen={contactOpen}
-        onClose={() => setContactOpen(false)}
-        propertyName={name}
-        cityCode={property.city?.code}
-        contactLink={contactLink}
-      />
+      {renderContact({
+        isOpen: contactOpen,
+        onClose: () => setContactOpen(false),
+        propertyId: property.documentId,
+        propertyName: name,
+      })}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
     </article>
   );

@@ -1,13 +1,13 @@
 import type { CurrencyCode, Language } from '@stayvn/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { buttonClassName } from '@/components/ui/button-class';
 import { config } from '@/config';
 import { useHydrated } from '@/lib/hydration';
 import { readSectionQuery } from '@/lib/section-query';
 import { detailBreadcrumb, type SectionCrumb } from '../utils/breadcrumb';
 import type { DetailPrefix, DetailTab } from '../utils/detail-route';
-import { PropertyDetailPage, type TabLinkRender } from './property-detail-page';
+import type { LikeRule } from './like-button';
+import { PropertyDetailPage, type ContactRender, type TabLinkRender } from './property-detail-page';
 import styles from './property-detail.module.css';
 
 const sectionMessage = {
@@ -19,7 +19,8 @@ const sectionMessage = {
 /**
  * The detail page with the links every detail URL shares: home and section crumbs (spec §2.3:
  * the section is left out with ?home), payment summary for Book now, contact and preparation
- * pages. The session (signed in or not, the login dialog) comes from the route.
+ * pages. The session (signed in or not, the login dialog), the like's server call and the
+ * enquiry modal come from the route.
  */
 export function PropertyDetailRoute({
   language,
@@ -32,6 +33,8 @@ export function PropertyDetailRoute({
   renderTabLink,
   isLoggedIn,
   requireLogin,
+  saveLike,
+  renderContact,
 }: {
   language: Language;
   currency: CurrencyCode;
@@ -45,6 +48,8 @@ export function PropertyDetailRoute({
   renderTabLink: TabLinkRender;
   isLoggedIn: boolean;
   requireLogin: () => void;
+  saveLike: LikeRule['saveLike'];
+  renderContact: ContactRender;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -86,16 +91,8 @@ export function PropertyDetailRoute({
           void navigate({ to: '/$lang/$', params: { lang: language, _splat: `payment-summary/${id}` } });
         else requireLogin();
       }}
-      contactLink={
-        <Link
-          to="/$lang/$"
-          params={{ lang: language, _splat: 'about-us/contact-us' }}
-          className={buttonClassName('secondary')}
-          data-testid="contact-page-link"
-        >
-          {intl.formatMessage({ id: 'detail.contact.page' })}
-        </Link>
-      }
+      renderContact={renderContact}
+      like={{ isLoggedIn, requireLogin, saveLike }}
       preparationLink={
         <Link
           to="/$lang/$"

@@ -1,6 +1,7 @@
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useHomeCrumb } from '@/components/content/page-hero';
+import { ContactUsSection } from '@/features/enquiries/components/contact-us-section';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { loadSectionPage } from '@/features/pages/api/load-section-page';
 import { aboutExtraNav } from '@/features/pages/components/about-nav';
@@ -43,6 +44,8 @@ function AboutPage() {
       navLabel={intl.formatMessage({ id: 'about.title' })}
       linkFor={sectionLinks.aboutUs(language)}
       extraNav={aboutExtraNav(language, intl.formatMessage({ id: 'about.housingMaterials' }))}
-    />
+    >
+      {slug === 'contact-us' ? <ContactUsSection language={language} /> : null}
+    </SectionPage>
   );
 }

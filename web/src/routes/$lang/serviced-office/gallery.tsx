@@ -1,3 +1,4 @@
+import { OfficeQuoteButton } from '@/features/enquiries/components/office-quote-button';
 import { createFileRoute } from '@tanstack/react-router';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { loadSectionPage } from '@/features/pages/api/load-section-page';
@@ -15,7 +16,12 @@ export const Route = createFileRoute('/$lang/serviced-office/gallery')({
   component: function OfficeGalleryPage() {
     const { language } = Route.useRouteContext();
     return (
-      <ServicedOfficePage language={language} slug="gallery" showImage={false}>
+      <ServicedOfficePage
+        language={language}
+        quoteAction={<OfficeQuoteButton language={language} />}
+        slug="gallery"
+        showImage={false}
+      >
         <SectionGallery language={language} section="serviced-office" />
       </ServicedOfficePage>
     );

@@ -1,3 +1,4 @@
+import { OfficeQuoteButton } from '@/features/enquiries/components/office-quote-button';
 import { createFileRoute } from '@tanstack/react-router';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { loadSectionPage } from '@/features/pages/api/load-section-page';
@@ -13,6 +14,12 @@ export const Route = createFileRoute('/$lang/serviced-office/overview')({
   ...contentRouteFallbacks,
   component: function OfficeOverviewPage() {
     const { language } = Route.useRouteContext();
-    return <ServicedOfficePage language={language} slug="overview" />;
+    return (
+      <ServicedOfficePage
+        language={language}
+        quoteAction={<OfficeQuoteButton language={language} />}
+        slug="overview"
+      />
+    );
   },
 });

@@ -1,3 +1,4 @@
+import { OfficeQuoteButton } from '@/features/enquiries/components/office-quote-button';
 import { createFileRoute } from '@tanstack/react-router';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { loadSectionPage } from '@/features/pages/api/load-section-page';
@@ -29,6 +30,12 @@ export const Route = createFileRoute('/$lang/serviced-office/types/$type')({
   component: function OfficeTypePage() {
     const { language } = Route.useRouteContext();
     const { type } = Route.useParams();
-    return <ServicedOfficePage language={language} slug={type} />;
+    return (
+      <ServicedOfficePage
+        language={language}
+        quoteAction={<OfficeQuoteButton language={language} />}
+        slug={type}
+      />
+    );
   },
 });

@@ -41,7 +41,7 @@ function CardDetail() {
   const params = Route.useParams();
   const search = Route.useSearch();
   const { language } = Route.useRouteContext();
-  const session = useDetailSession();
+  const session = useDetailSession(language);
   return (
     <PropertyDetailRoute
       language={language}

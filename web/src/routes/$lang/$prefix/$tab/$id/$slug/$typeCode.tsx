@@ -30,7 +30,7 @@ function ApartmentDetail() {
   const params = Route.useParams();
   const search = Route.useSearch();
   const { language } = Route.useRouteContext();
-  const session = useDetailSession();
+  const session = useDetailSession(language);
   const parsed = parseApartmentDetailParams(params);
   if (!parsed) return <NotFoundPage language={language} />;
   return (

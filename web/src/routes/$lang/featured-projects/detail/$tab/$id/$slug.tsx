@@ -42,7 +42,7 @@ function ProjectDetail() {
   const params = Route.useParams();
   const search = Route.useSearch();
   const { language } = Route.useRouteContext();
-  const { currency } = useDetailSession();
+  const { currency } = useDetailSession(language);
   const parsed = parseProjectParams(params);
   if (!parsed) return <NotFoundPage language={language} />;
   return (

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { messageIdForError, messageIdForKey } from '../messages';
+import { messageIdForError, messageIdForKey } from './message-keys';
 
 /** Translates message keys (field errors) and failed calls (banners). */
 export function useKeyText() {

@@ -24,11 +24,16 @@ const messageIdByKey: Record<string, MessageId> = {
   msg_password_similar: 'resetPassword.similar',
   msg_URL_expired: 'expired.body',
   file_image_maximum: 'field.image.invalid',
+  err_date_before_today: 'field.date.beforeToday',
+  err_date_invalid: 'field.date.invalid',
+  err_office_service: 'enquiry.service.required',
+  captcha_invalid: 'enquiry.captcha.invalid',
   // Error codes of the accounts API (the spec's login_isn.message_faild and friends).
   invalid_credentials: 'login.failed',
   email_not_found: 'forgot.notFound',
   link_expired: 'expired.body',
   too_many_requests: 'error.tooManyRequests',
+  rate_limited: 'error.tooManyRequests',
 };
 
 export function messageIdForKey(key: string): MessageId {

@@ -8,7 +8,7 @@ import {
   visibleErrors,
   type FormAction,
   type FormState,
-} from '../utils/form-state';
+} from './form-state';
 
 /** Form state over a shared zod schema: values, visible field errors, and the submit rule. */
 export function useSchemaForm<V extends Record<string, unknown>>(schema: z.ZodType, initialValues: V) {

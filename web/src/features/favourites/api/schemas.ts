@@ -1,0 +1,1 @@
+export { propertyListSchema, propertyPageSchema as favouritesPageSchema } from '@stayvn/shared';
