@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import serviceApp, { serverOptions } from '../dist/app.js';
+import { hashPassword } from '../dist/accounts/passwords.js';
 import { parseEnv } from '../dist/config/env.js';
 
 const config = parseEnv({
@@ -21,6 +22,11 @@ const config = parseEnv({
   // Production refuses the development secrets published in the repository; these are throwaway.
   CATALOG_WEBHOOK_SECRET: 'bench-catalog-webhook-secret',
   JWT_SECRET: 'bench-jwt-secret-only-for-this-benchmark-run',
+  ALTCHA_HMAC_KEY: 'bench-altcha-key-only-for-this-benchmark-run',
+  STAFF_API_TOKEN: 'bench-staff-token-only-for-this-benchmark-run',
+  CALENDAR_FEED_SECRET: 'bench-feed-secret-only-for-this-benchmark-run',
+  CMS_URL: process.env.BENCH_CMS_URL ?? 'http://127.0.0.1:1',
+  MAIL_JOBS_WORKER: 'false',
   SMTP_URL: 'smtp://127.0.0.1:1',
 });
 
@@ -49,10 +55,23 @@ process.once('message', async (rows) => {
   const insertMs = performance.now() - started;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
+  // A guest to book with (the race bench): a user and an open session, as a login makes them.
+  const email = `bench-${process.pid}@example.com`;
+  await app.accountsRepository.insertUser({
+    email,
+    fullName: 'Bench Guest',
+    passwordHash: await hashPassword('Bench-password-1!'),
+  });
+  const { session } = await app.accountsService.login({
+    email,
+    password: 'Bench-password-1!',
+    rememberMe: false,
+  });
   process.send({
     port: typeof address === 'object' && address ? address.port : 0,
     insertMs,
     rows: await app.catalogRepository.count(),
+    accessToken: session.accessToken,
   });
 });
 process.send({ ready: true });

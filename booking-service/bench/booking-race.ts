@@ -1,0 +1,242 @@
+/**
+ * `npm run bench:race` (and the end of `npm run bench`): the booking race. The compiled service
+ * runs in its own process (bench/booking-server.mjs) on a scratch database (PGlite in a temporary
+ * folder, or a `booking_bench_*` database on the `DATABASE_URL` server), with a local stand-in
+ * for the CMS site setting. Then:
+ *
+ * 1. 200 create requests (distinct Idempotency-Keys) for the same apartment and nights, all at
+ *    once → exactly 1 booking, 199 × 409, 0 × 5xx; latency p50/p99;
+ * 2. distinct bookings (one per apartment) as fast as 20 concurrent clients go → bookings/s.
+ *
+ * Fails (exit 1) when the race does not end with exactly one booking and no 5xx.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, todayInVietnam } from '@stayvn/shared';
+import pg from 'pg';
+import { fixtureProperties, toIndexRow } from './catalog-fixture.js';
+
+const racers = Number(process.env.BENCH_RACERS ?? 200);
+const distinct = Number(process.env.BENCH_DISTINCT_BOOKINGS ?? 200);
+const distinctConcurrency = 20;
+const benchDir = import.meta.dirname;
+const cleanups: (() => Promise<void>)[] = [];
+const children: ChildProcess[] = [];
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** The CMS site setting, as the booking service reads it. */
+async function siteSettingStandIn(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    if (request.url !== '/api/site-setting') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        data: {
+          exchangeRate: 25_400,
+          vatRate: 10,
+          serviceChargeRate: 5,
+          bankName: 'Vietcombank',
+          bankBin: '970436',
+          bankAccountNumber: '0071001234567',
+          bankAccountName: 'BENCH',
+        },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
+}
+
+function messageWith<T>(child: ChildProcess, key: string, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no "${key}" from the service within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onMessage = (message: unknown) => {
+      if (typeof message === 'object' && message !== null && key in message) {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve(message as T);
+      }
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the service exited (${code}) before sending "${key}"`));
+    });
+  });
+}
+
+async function scratchDatabase(env: Record<string, string>): Promise<string> {
+  if (!process.env.DATABASE_URL) {
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'stayvn-bench-race-'));
+    cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+    env.BENCH_PGLITE_DIR = path.join(scratch, 'pglite');
+    return 'PGlite (a temporary folder)';
+  }
+  const name = `booking_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  });
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.BENCH_DATABASE_URL = url.toString();
+  return `PostgreSQL (${url.host}${url.pathname})`;
+}
+
+interface Outcome {
+  status: number;
+  ms: number;
+}
+
+async function run() {
+  const cms = await siteSettingStandIn();
+  cleanups.push(() => new Promise((resolve) => cms.server.close(() => resolve())));
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), BENCH_CMS_URL: cms.url };
+  const database = await scratchDatabase(env);
+  delete env.DATABASE_URL;
+  const child = fork(path.join(benchDir, 'booking-server.mjs'), {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  await messageWith(child, 'ready', 300_000);
+  // Short-stay apartments: one to race for, one per distinct booking.
+  const rows = fixtureProperties(distinct + 1).map((property) => ({
+    ...toIndexRow(property),
+    kind: 'apartment' as const,
+    typeCode: 'short' as const,
+  }));
+  child.send(rows);
+  const { port, accessToken } = await messageWith<{ port: number; accessToken: string }>(
+    child,
+    'port',
+    300_000,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const checkIn = addDays(todayInVietnam(), 30);
+  const checkOut = addDays(checkIn, 3);
+
+  async function create(propertyId: string): Promise<Outcome> {
+    const started = performance.now();
+    const response = await fetch(`${base}/v1/bookings`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({
+        propertyId,
+        checkIn,
+        checkOut,
+        fullName: 'Bench Guest',
+        email: 'bench@example.com',
+        phoneNumber: '+84901234567',
+        paymentMethod: 'bank_transfer',
+        language: 'en',
+        acceptTerms: true,
+      }),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  }
+
+  // Warm-up: one quote, so the first racer does not pay for the settings and the JIT alone.
+  await fetch(
+    `${base}/v1/bookings/quote?propertyId=${rows[1]!.documentId}&checkIn=${checkIn}&checkOut=${checkOut}`,
+    {
+      headers: { authorization: `Bearer ${accessToken}` },
+    },
+  );
+
+  log(`booking race on ${database}: ${racers} concurrent creates for one apartment and nights`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  const raceStarted = performance.now();
+  const outcomes = await Promise.all(Array.from({ length: racers }, () => create(rows[0]!.documentId)));
+  const raceMs = performance.now() - raceStarted;
+  const count = (predicate: (status: number) => boolean) =>
+    outcomes.filter((outcome) => predicate(outcome.status)).length;
+  const created = count((status) => status === 201);
+  const conflicts = count((status) => status === 409);
+  const serverErrors = count((status) => status >= 500);
+  const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  const availability = (await (
+    await fetch(`${base}/v1/properties/${rows[0]!.documentId}/availability?from=${checkIn}&to=${checkOut}`)
+  ).json()) as { unavailable: string[] };
+  log(
+    `  ${created} × 201, ${conflicts} × 409, ${serverErrors} × 5xx, other ${racers - created - conflicts - serverErrors}; ` +
+      `nights taken ${availability.unavailable.length}/3; all answered in ${raceMs.toFixed(0)} ms; ` +
+      `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms ` +
+      `(load average before: ${load})`,
+  );
+
+  log(`distinct bookings: ${distinct} apartments, ${distinctConcurrency} clients`);
+  const queue = rows.slice(1).map((row) => row.documentId);
+  const distinctOutcomes: Outcome[] = [];
+  const distinctStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: distinctConcurrency }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) distinctOutcomes.push(await create(next));
+    }),
+  );
+  const seconds = (performance.now() - distinctStarted) / 1000;
+  const ok = distinctOutcomes.filter((outcome) => outcome.status === 201).length;
+  const distinctLatencies = distinctOutcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  log(
+    `  ${ok}/${distinct} created in ${seconds.toFixed(1)} s: ${(ok / seconds).toFixed(1)} bookings/s; ` +
+      `p50 ${percentile(distinctLatencies, 50).toFixed(0)} ms, p99 ${percentile(distinctLatencies, 99).toFixed(0)} ms ` +
+      `(load average after: ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')})`,
+  );
+  const passed =
+    created === 1 && conflicts === racers - 1 && serverErrors === 0 && availability.unavailable.length === 3;
+  log(`race: ${passed ? 'exactly one booking, every other request 409, no 5xx' : 'FAILED'}`);
+  return passed;
+}
+
+let passed = false;
+try {
+  passed = await run();
+} catch (error) {
+  process.stderr.write(
+    `booking race bench failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+    ),
+  );
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
+process.exit(passed ? 0 : 1);
