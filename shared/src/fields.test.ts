@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrorsFromIssues } from './errors.js';
-import { keepPhoneCharacters } from './fields.js';
+import { isCleanEmail, isCleanText, keepPhoneCharacters } from './fields.js';
 import { changePasswordSchema, loginSchema, signUpSchema } from './schemas/accounts.js';
-import { emailField, passwordField, phoneField } from './schemas/fields.js';
+import { emailField, optionalText, passwordField, phoneField, requiredText } from './schemas/fields.js';
 
 /** The message keys a schema reports, by field. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
@@ -137,4 +137,28 @@ describe('field errors', () => {
       },
     ]);
   });
+});
+
+describe('characters no text field takes (issue 20)', () => {
+  it.each(['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff'])(
+    'refuses %j',
+    (character) => {
+      expect(isCleanText(`a${character}b`)).toBe(false);
+      expect(errorsOf(requiredText(50), `a${character}b`)).toEqual({ _: ['err_invalid_characters'] });
+      expect(errorsOf(optionalText(50), `a${character}b`)).toEqual({ _: ['err_invalid_characters'] });
+      expect(errorsOf(passwordField, `Abcdef1!${character}`)).toEqual({ _: ['err_invalid_characters'] });
+    },
+  );
+
+  it('keeps tabs, line breaks, letters of any script and emoji', () => {
+    expect(isCleanText('Phố Huế\tHai Bà Trưng\r\n日本語 😀')).toBe(true);
+  });
+
+  it.each(['\u202e', '\u200b', '\u200d', '\u2066', '\ufeff', '\u2060'])(
+    'an e-mail with %j is badly formatted',
+    (c) => {
+      expect(isCleanEmail(`an${c}n@example.com`)).toBe(false);
+      expect(errorsOf(emailField(), `an${c}n@example.com`)).toEqual({ _: ['err_email_format'] });
+    },
+  );
 });

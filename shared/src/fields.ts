@@ -38,3 +38,27 @@ export const phoneCharacters = /^[0-9+/-]*$/;
 export function keepPhoneCharacters(input: string): string {
   return input.replace(/[^0-9+/-]/g, '');
 }
+
+/**
+ * What no text field takes (issue 20, finding 1): C0 controls other than tab, line feed and
+ * carriage return, DEL, the C1 controls, and lone surrogate halves (no character at all: they
+ * cannot be stored as UTF-8). A NUL used to reach the database, which refused it with a 500.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+/**
+ * Invisible characters that change how an address reads without changing how it looks: bidi
+ * embeddings, overrides and isolates, zero-width spaces and joiners, word joiners, the BOM.
+ */
+const invisibleFormatCharacters = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/** True when a text holds only characters a person could have meant to type. */
+export function isCleanText(value: string): boolean {
+  return !controlCharacters.test(value);
+}
+
+/** True when an e-mail address holds neither control nor invisible formatting characters. */
+export function isCleanEmail(value: string): boolean {
+  return isCleanText(value) && !invisibleFormatCharacters.test(value);
+}

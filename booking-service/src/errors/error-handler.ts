@@ -48,6 +48,21 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
   return [...byField.values()];
 }
 
+/**
+ * A database error of class 22, "data exception" (a NUL or an invalid byte in text, a word given
+ * as a number, a number out of range, a date that does not exist): the value was the client's,
+ * so it is a 400. The schemas should have refused it first; this is the second line. Drizzle
+ * wraps the driver's error (pg's and PGlite's both carry the SQLSTATE as `code`) in `cause`.
+ */
+function isDatabaseInputError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && typeof severity === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one place where failures become the error envelope. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -64,6 +79,13 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
       .send(
         envelope(errorCodes.validation, `The ${error.validationContext ?? 'request'} is not valid`, details),
       );
+  }
+
+  if (isDatabaseInputError(error)) {
+    request.log.info({ err: error }, 'request rejected by the database');
+    return reply
+      .code(400)
+      .send(envelope(errorCodes.badRequest, 'The request holds a value the service cannot take'));
   }
 
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

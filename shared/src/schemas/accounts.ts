@@ -8,15 +8,16 @@ import {
   optionalText,
   passwordField,
   requiredText,
+  textField,
 } from './fields.js';
 import { languageSchema } from './languages.js';
 
 /** A new password and its re-entry: both required, equal. */
 const passwordPair = {
   password: passwordField,
-  confirmPassword: z
-    .string({ error: 'msg_re_enter_password_required' })
-    .min(1, { error: 'msg_re_enter_password_required' }),
+  confirmPassword: textField('msg_re_enter_password_required').min(1, {
+    error: 'msg_re_enter_password_required',
+  }),
 };
 const passwordsMatch: [
   (value: { password: string; confirmPassword: string }) => boolean,
@@ -43,7 +44,7 @@ export type SignUpEmailInput = z.infer<typeof signUpEmailSchema>;
 export const signUpSchema = z.lazy(() =>
   z
     .object({
-      verifyKey: z.string().min(1, { error: 'msg_URL_expired' }),
+      verifyKey: textField().min(1, { error: 'msg_URL_expired' }),
       fullName: requiredText(limits.signUpFullName, 'err_fullname'),
       phoneNumber: optionalPhoneField,
       companyName: optionalText(limits.companyName),
@@ -58,7 +59,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.lazy(() =>
   z
-    .object({ verifyKey: z.string().min(1, { error: 'msg_URL_expired' }), ...passwordPair })
+    .object({ verifyKey: textField().min(1, { error: 'msg_URL_expired' }), ...passwordPair })
     .refine(...passwordsMatch),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -66,9 +67,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const changePasswordSchema = z.lazy(() =>
   z
     .object({
-      currentPassword: z
-        .string({ error: 'msg_current_password_required' })
-        .min(1, { error: 'msg_current_password_required' }),
+      currentPassword: textField('msg_current_password_required').min(1, {
+        error: 'msg_current_password_required',
+      }),
       ...passwordPair,
     })
     .refine(...passwordsMatch)

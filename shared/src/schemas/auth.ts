@@ -3,6 +3,7 @@ import { genders } from '../accounts.js';
 import { oauthProviders } from '../auth.js';
 import { limits } from '../fields.js';
 import { signUpSchema } from './accounts.js';
+import { textField } from './fields.js';
 import { languageSchema } from './languages.js';
 
 /**
@@ -39,8 +40,7 @@ export type Session = z.infer<typeof sessionSchema>;
 /** The key of an e-mailed link, as the web reads it from `?verify-key=`. */
 export const verifyKeySchema = z.lazy(() =>
   z.object({
-    key: z
-      .string()
+    key: textField()
       .trim()
       .min(1, { error: 'msg_URL_expired' })
       .max(limits.verifyKey, { error: 'msg_URL_expired' }),

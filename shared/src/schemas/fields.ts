@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailPattern, limits, phoneCharacters } from '../fields.js';
+import { emailPattern, isCleanEmail, isCleanText, limits, phoneCharacters } from '../fields.js';
 
 /*
  * The field rules of fields.ts as zod fields. Every error message is a message key that the web
@@ -9,29 +9,40 @@ import { emailPattern, limits, phoneCharacters } from '../fields.js';
 /** At least one digit, one lowercase letter, one special character, no whitespace. */
 const passwordPattern = /^(?=.*\d)(?=.*[a-z])(?=.*[^A-Za-z0-9\s])\S+$/;
 
-export function emailField(max: number = limits.email) {
+/**
+ * The one base of every text the service takes: a string without control characters
+ * (`err_invalid_characters`, before any other rule of the field).
+ */
+export function textField(typeKey?: string) {
   return z
-    .string({ error: 'err_email' })
-    .trim()
-    .min(1, { error: 'err_email', abort: true })
-    .max(max, { error: 'err_email_format' })
-    .regex(emailPattern, { error: 'err_email_format' });
+    .string(typeKey ? { error: typeKey } : undefined)
+    .refine(isCleanText, { error: 'err_invalid_characters', abort: true });
+}
+
+export function emailField(max: number = limits.email) {
+  return (
+    textField('err_email')
+      // An address with a bidi override or a zero-width character reads as another one.
+      .refine(isCleanEmail, { error: 'err_email_format', abort: true })
+      .trim()
+      .min(1, { error: 'err_email', abort: true })
+      .max(max, { error: 'err_email_format' })
+      .regex(emailPattern, { error: 'err_email_format' })
+  );
 }
 
 export function requiredText(max: number, requiredKey = 'err_required', tooLongKey = 'err_too_long') {
-  return z
-    .string({ error: requiredKey })
+  return textField(requiredKey)
     .trim()
     .min(1, { error: requiredKey, abort: true })
     .max(max, { error: tooLongKey });
 }
 
 export function optionalText(max: number, tooLongKey = 'err_too_long') {
-  return z.string().trim().max(max, { error: tooLongKey }).optional();
+  return textField().trim().max(max, { error: tooLongKey }).optional();
 }
 
-export const phoneField = z
-  .string({ error: 'err_phone_number' })
+export const phoneField = textField('err_phone_number')
   .trim()
   .min(1, { error: 'err_phone_number', abort: true })
   .regex(phoneCharacters, { error: 'err_phone_format' })
@@ -41,15 +52,13 @@ export const phoneField = z
 /** An optional phone: empty is fine, anything else follows the phone rule. */
 export const optionalPhoneField = z.union([z.literal(''), phoneField]).optional();
 
-export const passwordField = z
-  .string({ error: 'msg_new_password_required' })
+export const passwordField = textField('msg_new_password_required')
   .min(1, { error: 'msg_new_password_required', abort: true })
   .min(limits.passwordMin, { error: 'msg_password_format' })
   .max(limits.passwordMax, { error: 'msg_password_format' })
   .regex(passwordPattern, { error: 'msg_password_format' });
 
-export const loginPasswordField = z
-  .string({ error: 'err_password_required' })
+export const loginPasswordField = textField('err_password_required')
   .trim()
   .min(1, { error: 'err_password_required', abort: true })
   .max(limits.loginPassword, { error: 'err_too_long' });

@@ -5,6 +5,7 @@ import { defaultLanguage } from '../languages.js';
 import { pageSizes } from '../paging.js';
 import { parseBoundingBox, searchLimits, searchSorts, searchTypes, sizeBucketKeys } from '../search.js';
 import { propertyCardSchema } from './catalog.js';
+import { textField } from './fields.js';
 import { cityIdSchema } from './cities.js';
 import { currencySchema } from './currency.js';
 import { languageSchema } from './languages.js';
@@ -95,8 +96,7 @@ const listingFields = {
 
 const commonSearchFields = {
   ...listingFields,
-  keyword: z
-    .string({ error: 'err_keyword_invalid' })
+  keyword: textField('err_keyword_invalid')
     .trim()
     .max(searchLimits.keyword, { error: 'err_keyword_too_long' })
     .optional()

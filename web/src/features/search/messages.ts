@@ -3,6 +3,7 @@ import type { MessageId } from '@/i18n';
 /** The shared search schema's message keys (shared/src/search.ts, dates.ts) as react-intl ids. */
 const errorIds: Record<string, MessageId> = {
   err_keyword_too_long: 'search.error.keywordTooLong',
+  err_invalid_characters: 'field.invalidCharacters',
   err_too_many_selections: 'search.error.tooManySelections',
   err_price_range: 'search.error.priceRange',
   err_price_invalid: 'search.error.priceInvalid',

@@ -14,6 +14,7 @@ const messageIdByKey: Record<string, MessageId> = {
   err_phone_number: 'field.phone.required',
   err_phone_format: 'field.phone.format',
   err_required: 'field.required',
+  err_invalid_characters: 'field.invalidCharacters',
   msg_new_password_required: 'field.newPassword.required',
   msg_password_format: 'field.password.format',
   msg_re_enter_password_required: 'field.confirmPassword.required',
