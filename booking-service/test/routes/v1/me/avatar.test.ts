@@ -174,3 +174,39 @@ describe('GET /v1/avatars/:file', () => {
     );
   });
 });
+
+describe('an avatar request with more than one file (issue 20, finding 9)', () => {
+  function twoFiles(first: Buffer, second: Buffer, secondField = 'avatar') {
+    const boundary = '----stayvn-two-files';
+    const part = (name: string, file: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        file,
+        Buffer.from('\r\n'),
+      ]);
+    return app.inject({
+      method: 'POST',
+      url: '/v1/me/avatar',
+      payload: Buffer.concat([
+        part('avatar', first),
+        part(secondField, second),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(account.session) },
+    });
+  }
+
+  it.each(['avatar', 'other'])('is refused, and changes nothing (second field %s)', async (secondField) => {
+    const before = await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(account.session) });
+    const png = await picture(20, 20).png().toBuffer();
+    const response = await twoFiles(png, png, secondField);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).error.details).toEqual([
+      { field: 'avatar', code: 'err_one_file', message: 'err_one_file' },
+    ]);
+    const after = await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(account.session) });
+    expect(after.json().avatarUrl).toBe(before.json().avatarUrl);
+  });
+});

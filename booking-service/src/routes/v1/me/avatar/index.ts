@@ -40,16 +40,27 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         ]);
       if (!request.isMultipart()) throw missing();
 
+      const oneFile = () =>
+        new AppError(400, errorCodes.validation, 'Send one avatar file', [
+          { field, code: 'err_one_file', message: 'err_one_file' },
+        ]);
       let upload: Buffer | undefined;
       try {
-        const file = await request.file();
-        if (!file || file.fieldname !== field) throw missing();
-        upload = await file.toBuffer();
+        // Every part is read, so a second file is refused rather than silently dropped.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (upload !== undefined) throw oneFile();
+          if (part.fieldname !== field) throw missing();
+          upload = await part.toBuffer();
+        }
       } catch (error) {
         if (error instanceof AppError) throw error;
+        // multipart's `files: 1` limit: a second file part.
+        if (error instanceof fastify.multipartErrors.FilesLimitError) throw oneFile();
         // Too large while streaming (multipart's fileSize limit), or a broken multipart body.
         throw notAnImage();
       }
+      if (!upload) throw missing();
 
       const avatar = await toAvatar(upload);
       if (!avatar) throw notAnImage();
