@@ -37,6 +37,7 @@ export async function buildAccounts(env: Record<string, string | undefined> = {}
     // Generous, so only the rate-limit tests meet the limits.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    AUTH_RATE_LIMIT_PER_USER: '1000',
     ...env,
   });
   return { app, smtp, avatarDir };

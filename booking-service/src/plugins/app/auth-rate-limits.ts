@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { normalizeEmail } from '../../accounts/accounts-service.js';
 import { rateLimitHook, type RateLimitHook } from '../../http/rate-limit-hook.js';
+import { accountOf } from './authentication.js';
 
-export type AuthAction = 'login' | 'sign-up' | 'forgot-password' | 'verify-key';
+export type AuthAction = 'login' | 'sign-up' | 'forgot-password' | 'verify-key' | 'change-password';
 
 type Hook = RateLimitHook;
 
@@ -14,6 +15,11 @@ declare module 'fastify' {
       perIp(action: AuthAction): Hook;
       /** preHandler hook (after validation): counts the action per e-mail of the body. */
       perEmail(action: AuthAction): Hook;
+      /**
+       * preHandler hook (after authentication): counts the action per account, whichever
+       * session or address asks, so a stolen access token cannot guess the password for long.
+       */
+      perUser(action: AuthAction): Hook;
     };
   }
 }
@@ -26,23 +32,33 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_SECONDS } =
-      fastify.config;
+    const {
+      AUTH_RATE_LIMIT_PER_IP,
+      AUTH_RATE_LIMIT_PER_EMAIL,
+      AUTH_RATE_LIMIT_PER_USER,
+      AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    } = fastify.config;
+    const maxOf = {
+      ip: AUTH_RATE_LIMIT_PER_IP,
+      email: AUTH_RATE_LIMIT_PER_EMAIL,
+      user: AUTH_RATE_LIMIT_PER_USER,
+    };
     const timeWindow = AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
 
     // One limiter per action and kind, shared by every route of the action: @fastify/rate-limit
     // gives each limiter its own in-memory store, so routes that share a count share a limiter.
     const hooks = new Map<string, Hook>();
-    function limiter(kind: 'ip' | 'email', action: AuthAction): Hook {
+    function limiter(kind: 'ip' | 'email' | 'user', action: AuthAction): Hook {
       const name = `${action}:${kind}`;
       let made = hooks.get(name);
       if (!made) {
         made = rateLimitHook(
           fastify.createRateLimit({
-            max: kind === 'ip' ? AUTH_RATE_LIMIT_PER_IP : AUTH_RATE_LIMIT_PER_EMAIL,
+            max: maxOf[kind],
             timeWindow,
             keyGenerator: (request) => {
               if (kind === 'ip') return `${name}:${request.ip}`;
+              if (kind === 'user') return `${name}:${accountOf(request).user.id}`;
               const email = (request.body as { email?: unknown } | undefined)?.email;
               const normalized = typeof email === 'string' ? normalizeEmail(email) : '';
               // Hashed: the rate-limit store (Redis) need not hold the addresses themselves.
@@ -58,6 +74,7 @@ export default fp(
     fastify.decorate('authRateLimit', {
       perIp: (action: AuthAction) => limiter('ip', action),
       perEmail: (action: AuthAction) => limiter('email', action),
+      perUser: (action: AuthAction) => limiter('user', action),
     });
   },
   { name: 'auth-rate-limits', dependencies: ['rate-limit'] },

@@ -7,12 +7,18 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
+      preHandler: fastify.authRateLimit.perUser('change-password'),
       schema: {
         tags: ['accounts'],
         summary: 'Changes the password (the current one must be right); every other session ends',
         security: [{ accessToken: [] }],
         body: changePasswordSchema,
-        response: { 204: z.null().describe('Changed'), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: {
+          204: z.null().describe('Changed'),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
