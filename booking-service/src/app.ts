@@ -19,8 +19,9 @@ export function serverOptions(config: Env): FastifyServerOptions {
     routerOptions: { ignoreTrailingSlash: true },
     // Opening PGlite and migrating can take a while on a cold start.
     pluginTimeout: 60_000,
-    // Behind a reverse proxy the client address comes from X-Forwarded-For.
-    trustProxy: config.NODE_ENV === 'production',
+    // Behind reverse proxies the client address comes from X-Forwarded-For, as far back as
+    // the hops that exist (hop 0 is the socket's peer): what a client wrote before them is ignored.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
   };
 }
 

@@ -60,6 +60,8 @@ const envSchema = z
     REDIS_KEY_PREFIX: optional(z.string().min(1)).default('stayvn:'),
     AUTH_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: optional(z.coerce.number().int().min(1)).default(10),
+    /** Password changes per account (a stolen access token guessing the current password). */
+    AUTH_RATE_LIMIT_PER_USER: optional(z.coerce.number().int().min(1)).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
     NEWSLETTER_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
     NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
@@ -97,6 +99,20 @@ const envSchema = z
     FACEBOOK_AUTHORIZE_URL: optional(httpUrl).default('https://www.facebook.com/v19.0/dialog/oauth'),
     FACEBOOK_TOKEN_URL: optional(httpUrl).default('https://graph.facebook.com/v19.0/oauth/access_token'),
     FACEBOOK_USERINFO_URL: optional(httpUrl).default('https://graph.facebook.com/v19.0/me'),
+    /** Swagger UI and the OpenAPI document at /docs: on by default, except in production. */
+    API_DOCS: optional(booleanFlag),
+    /**
+     * How many reverse proxies stand in front and append to X-Forwarded-For (production: the
+     * Caddy of docker-compose.yml). The client address is the one the outermost of them saw;
+     * anything a client wrote before it is ignored, so per-address limits cannot be dodged.
+     */
+    TRUST_PROXY_HOPS: optional(
+      z.coerce
+        .number({ error: 'must be a number of proxies' })
+        .int('must be a number of proxies')
+        .min(0)
+        .max(10),
+    ).default(1),
   })
   .superRefine((env, context) => {
     // A client id without its secret can only fail at the first login; say so at start-up.
@@ -159,6 +175,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? env.CMS_URL,
     CATALOG_WEBHOOK_SECRET: env.CATALOG_WEBHOOK_SECRET ?? devCatalogWebhookSecret,
     JWT_SECRET: env.JWT_SECRET ?? devJwtSecret,

@@ -56,6 +56,7 @@ describe('parseEnv', () => {
       REDIS_KEY_PREFIX: 'stayvn:',
       AUTH_RATE_LIMIT_PER_IP: 30,
       AUTH_RATE_LIMIT_PER_EMAIL: 10,
+      AUTH_RATE_LIMIT_PER_USER: 10,
       AUTH_RATE_LIMIT_WINDOW_SECONDS: 900,
       NEWSLETTER_RATE_LIMIT_PER_IP: 10,
       NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: 3600,
@@ -84,7 +85,30 @@ describe('parseEnv', () => {
       FACEBOOK_AUTHORIZE_URL: 'https://www.facebook.com/v19.0/dialog/oauth',
       FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v19.0/oauth/access_token',
       FACEBOOK_USERINFO_URL: 'https://graph.facebook.com/v19.0/me',
+      API_DOCS: true,
+      TRUST_PROXY_HOPS: 1,
     });
+  });
+
+  it('serves /docs in production only when API_DOCS says so (issue 20, finding 10)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+      SMTP_URL: 'smtp://relay:25',
+    };
+    expect(parseEnv(production).API_DOCS).toBe(false);
+    expect(parseEnv({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }).API_DOCS).toBe(true);
+    expect(parseEnv({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
+  it('trusts the proxy hops it is told, one by default (issue 20, finding 7)', () => {
+    expect(parseEnv({ TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2);
+    expect(parseEnv({ TRUST_PROXY_HOPS: '0' }).TRUST_PROXY_HOPS).toBe(0);
+    expect(problemsOf({ TRUST_PROXY_HOPS: 'true' }).map((problem) => problem.variable)).toEqual([
+      'TRUST_PROXY_HOPS',
+    ]);
   });
 
   it('derives the public URL from the port and reads the accounts settings', () => {

@@ -28,6 +28,12 @@ describe('/docs', () => {
     expect(searchParameters).toEqual(
       expect.arrayContaining(['type', 'keyword', 'districts', 'checkIn', 'adults']),
     );
+    // Both tabs' values of `type`, which is optional (residence by default): issue 20, finding 10.
+    const type = document.paths['/v1/properties/search'].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === 'type',
+    );
+    expect(type.required).toBe(false);
+    expect([...type.schema.enum].sort()).toEqual(['office', 'residence']);
     const hot = document.paths['/v1/properties/hot'].get;
     expect(
       hot.parameters
@@ -45,6 +51,18 @@ describe('/docs', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('swagger');
   });
+});
+
+describe('/docs switched off (issue 20, finding 10)', async () => {
+  const closed = await build({ API_DOCS: 'false' });
+  it.each(['/docs', '/docs/json', '/docs/yaml', '/docs/static/index.html'])(
+    'answers 404 at %s',
+    async (url) => {
+      const response = await closed.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    },
+  );
 });
 
 describe('unknown routes', () => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildAccounts, newEmail } from '../helpers/accounts.js';
+
+/*
+ * Issue 20, finding 7: production trusted every X-Forwarded-For hop, so a client could name any
+ * address it liked and dodge the per-address limits. Now it trusts the hops it is told
+ * (TRUST_PROXY_HOPS, one by default: the Caddy in front), and the address it counts is the one
+ * that proxy saw. Three logins per address here.
+ */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+  AUTH_RATE_LIMIT_PER_IP: '3',
+};
+
+const oneProxy = (await buildAccounts(production)).app;
+const twoProxies = (await buildAccounts({ ...production, TRUST_PROXY_HOPS: '2' })).app;
+
+const login = (app: typeof oneProxy, forwardedFor: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    remoteAddress: '172.18.0.5',
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { email: newEmail(), password: 'Wrong#guess1' },
+  });
+
+describe('client addresses behind the proxy', () => {
+  it('counts the address the one trusted proxy saw, whatever the client forged before it', async () => {
+    const app = oneProxy;
+    for (let i = 0; i < 3; i++) {
+      expect((await login(app, `203.0.113.${i}, 198.51.100.7`)).statusCode).toBe(400);
+    }
+    expect((await login(app, '203.0.113.99, 198.51.100.7')).statusCode).toBe(429);
+    // Another client behind the same proxy is not held back.
+    expect((await login(app, '203.0.113.99, 198.51.100.8')).statusCode).toBe(400);
+  });
+
+  it('with two proxies in front, counts the address the outer one saw', async () => {
+    const app = twoProxies;
+    for (let i = 0; i < 3; i++) {
+      expect((await login(app, `203.0.113.${i}, 198.51.100.7, 10.0.0.2`)).statusCode).toBe(400);
+    }
+    expect((await login(app, '203.0.113.99, 198.51.100.7, 10.0.0.2')).statusCode).toBe(429);
+  });
+});
