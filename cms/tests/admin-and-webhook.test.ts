@@ -51,6 +51,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'EditorPass9!',
     ADMIN_FIRSTNAME: 'Linh',
     ADMIN_LASTNAME: 'Nguyen',
+    CORS_ORIGINS: 'https://stayvn.test,https://cms.stayvn.test',
   });
 });
 
@@ -159,4 +160,40 @@ describe('catalog webhook', () => {
       (await webhooks()).filter((hook) => hook.name === catalogWebhookName).map((hook) => hook.isEnabled),
     ).toEqual([true]);
   });
+});
+
+describe('CORS (issue 20, finding 5)', () => {
+  const ask = (origin: string, method = 'GET') =>
+    fetch(`${cms.baseUrl}/api/site-setting`, {
+      method,
+      headers:
+        method === 'OPTIONS'
+          ? {
+              origin,
+              'access-control-request-method': 'POST',
+              'access-control-request-headers': 'content-type',
+            }
+          : { origin },
+    });
+
+  it.each(['https://stayvn.test', 'https://cms.stayvn.test'])(
+    'lets %s read answers with credentials',
+    async (origin) => {
+      for (const method of ['GET', 'OPTIONS']) {
+        const response = await ask(origin, method);
+        expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      }
+    },
+  );
+
+  it.each(['https://evil.example', 'null', 'https://stayvn.test.evil.example'])(
+    'gives %s nothing',
+    async (origin) => {
+      for (const method of ['GET', 'OPTIONS']) {
+        const response = await ask(origin, method);
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    },
+  );
 });

@@ -38,6 +38,8 @@ export const e2eEnv = {
     CATALOG_WEBHOOK_SECRET: webhookSecret,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    // The web under test reads the CMS from its own origin; the admin panel uses the CMS's.
+    CORS_ORIGINS: `${urls.web},${urls.cms}`,
   },
   booking: {
     ...common,

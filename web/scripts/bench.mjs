@@ -230,6 +230,8 @@ async function startSite() {
       CATALOG_WEBHOOK_SECRET: webhookSecret,
       ADMIN_EMAIL: 'bench-admin@stayvn.local',
       ADMIN_PASSWORD: 'Bench-Admin-Passw0rd!',
+      // The web under test reads the CMS from its own origin.
+      CORS_ORIGINS: `${urls.web},${urls.cms}`,
     },
   });
   await waitFor(cms, `${urls.cms}/_health`, 600);
