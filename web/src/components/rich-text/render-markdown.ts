@@ -15,6 +15,28 @@ export function provideDomWindow(window: WindowLike & { document: Document }) {
 }
 
 /**
+ * What rich text never carries besides scripts (issue 20, finding 8): inline styles and style
+ * sheets (a pasted `position:fixed` covers the page, and the CSP allows no inline style
+ * attributes anyway) and forms with their controls (an editor's mistake could add a phishing
+ * login form to a page of ours).
+ */
+const forbiddenTags = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'fieldset',
+  'datalist',
+  'output',
+  'keygen',
+];
+const forbiddenAttributes = ['style', 'action', 'formaction', 'method', 'form'];
+
+/**
  * CMS rich text (Strapi's markdown) as safe HTML: rendered by marked, then sanitised by
  * DOMPurify, so an editor's stray <script> or onerror never runs. Images uploaded through the
  * CMS have relative URLs; they are made absolute against the CMS. Links leaving the site open in
@@ -23,7 +45,11 @@ export function provideDomWindow(window: WindowLike & { document: Document }) {
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
   if (!dom) throw new Error('renderMarkdown needs a DOM: call provideDomWindow first');
-  const clean = dom.purify.sanitize(html, { USE_PROFILES: { html: true } });
+  const clean = dom.purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: forbiddenTags,
+    FORBID_ATTR: forbiddenAttributes,
+  });
   const template = dom.document.createElement('template');
   template.innerHTML = clean;
   for (const image of template.content.querySelectorAll('img')) {
