@@ -96,6 +96,7 @@ describe('parseEnv', () => {
       CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
       JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
       SMTP_URL: 'smtp://relay:25',
+      ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-32-chars+',
     };
     expect(parseEnv(production).API_DOCS).toBe(false);
     expect(parseEnv({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);

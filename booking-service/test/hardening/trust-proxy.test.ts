@@ -10,6 +10,7 @@ import { buildAccounts, newEmail } from '../helpers/accounts.js';
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+  ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-32-chars+',
   AUTH_RATE_LIMIT_PER_IP: '3',
 };
 
