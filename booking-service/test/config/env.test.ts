@@ -97,6 +97,8 @@ describe('parseEnv', () => {
       JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
       SMTP_URL: 'smtp://relay:25',
       ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-32-chars+',
+      STAFF_API_TOKEN: 'a-production-staff-token-of-32-chars+',
+      CALENDAR_FEED_SECRET: 'a-production-calendar-secret-32-chars+',
     };
     expect(parseEnv(production).API_DOCS).toBe(false);
     expect(parseEnv({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);

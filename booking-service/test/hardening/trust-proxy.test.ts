@@ -11,6 +11,8 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
   ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-32-chars+',
+  STAFF_API_TOKEN: 'a-production-staff-token-of-32-chars+',
+  CALENDAR_FEED_SECRET: 'a-production-calendar-secret-32-chars+',
   AUTH_RATE_LIMIT_PER_IP: '3',
 };
 
