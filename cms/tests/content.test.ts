@@ -232,6 +232,10 @@ describe('every content type over the public REST API', () => {
       hotline: expect.any(String),
       exchangeRate: 25400,
       residencePriceMin: 300,
+      vatRate: 10,
+      serviceChargeRate: 5,
+      bankBin: '970436',
+      bankAccountNumber: expect.stringMatching(/^\d+$/),
     });
     expect(body.data.supportContacts).toHaveLength(6);
   });

@@ -191,9 +191,30 @@ function nearbyCategories(seeder: Seeder, categories: NearbyCategorySeed[], vari
     }));
 }
 
+/** The fields bookings added (issue 16): filled in once on a site setting made before them. */
+const bookingSettingFields = [
+  'vatRate',
+  'serviceChargeRate',
+  'bankName',
+  'bankBin',
+  'bankAccountNumber',
+  'bankAccountName',
+] as const;
+
 async function ensureSiteSetting(strapi: Core.Strapi): Promise<boolean> {
   const settings = strapi.documents('api::site-setting.site-setting');
-  if (await settings.findFirst()) return false;
+  const existing = (await settings.findFirst()) as (Record<string, unknown> & { documentId: string }) | null;
+  if (existing) {
+    // Only when none is set: an editor who cleared one on purpose keeps it cleared.
+    if (bookingSettingFields.every((field) => existing[field] == null))
+      await settings.update({
+        documentId: existing.documentId,
+        data: Object.fromEntries(
+          bookingSettingFields.map((field) => [field, siteSettingSeed[field]]),
+        ) as never,
+      });
+    return false;
+  }
   await settings.create({ data: { ...siteSettingSeed } as never });
   return true;
 }

@@ -6,6 +6,14 @@
 export const siteSettingSeed = {
   hotline: '+84 24 3333 8888',
   exchangeRate: 25400,
+  // Short-stay bookings: VAT and service charge in percent, and where bank transfers go (the BIN
+  // is the bank's NAPAS code: 970436 Vietcombank). A demo account, not a real one.
+  vatRate: 10,
+  serviceChargeRate: 5,
+  bankName: 'Vietcombank',
+  bankBin: '970436',
+  bankAccountNumber: '0071001234567',
+  bankAccountName: 'CONG TY TNHH STAYVN',
   supportContacts: [
     { cityCode: 'HN', type: 1, phone: '+84 24 3333 8888', emailSupport: 'hanoi@stayvn.example.com' },
     { cityCode: 'HN', type: 4, phone: '+84 24 3333 8899', emailSupport: 'office.hanoi@stayvn.example.com' },
