@@ -106,9 +106,7 @@ export function StaySummary({
             {property.name}
           </p>
           {property.address || property.district ? (
-            <p className={styles.propertyAddress}>
-              {[property.address, property.district].filter(Boolean).join(', ')}
-            </p>
+            <p className={styles.propertyAddress}>{property.address ?? property.district}</p>
           ) : null}
         </div>
       </div>
@@ -117,14 +115,14 @@ export function StaySummary({
           <dt>{intl.formatMessage({ id: 'booking.checkIn' })}</dt>
           <dd data-testid="stay-check-in">
             {formatDate(checkIn, language)}
-            <span className={styles.stayTime}>{intl.formatMessage({ id: 'booking.checkInTime' })}</span>
+            <span className={styles.stayTime}>{intl.formatMessage({ id: 'booking.checkInTime.short' })}</span>
           </dd>
         </div>
         <div>
           <dt>{intl.formatMessage({ id: 'booking.checkOut' })}</dt>
           <dd data-testid="stay-check-out">
             {formatDate(checkOut, language)}
-            <span className={styles.stayTime}>{intl.formatMessage({ id: 'booking.checkOutTime' })}</span>
+            <span className={styles.stayTime}>{intl.formatMessage({ id: 'booking.checkOutTime.short' })}</span>
           </dd>
         </div>
       </dl>
