@@ -1,5 +1,5 @@
 import type { CmsLocale } from '@stayvn/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   cmsProjectDocumentSchema,
   cmsProjectEntrySchema,
@@ -34,7 +34,22 @@ export interface CmsEntryList<T> {
 }
 export type CmsPropertyList = CmsEntryList<CmsProperty>;
 
+/** A support contact of the site setting: type 1 answers residence enquiries, type 4 office ones. */
+const cmsSupportContactSchema = z.object({
+  cityCode: z.string(),
+  type: z.number().int(),
+  phone: z.string().nullish(),
+  emailSupport: z.string(),
+});
+export type CmsSupportContact = z.infer<typeof cmsSupportContactSchema>;
+
+const cmsSiteSettingSchema = z.object({
+  data: z.object({ supportContacts: z.array(cmsSupportContactSchema).nullish() }).nullable(),
+});
+
 export interface CatalogCmsClient {
+  /** The site setting's support contacts (empty when the setting or the field is missing). */
+  getSupportContacts(signal?: AbortSignal): Promise<CmsSupportContact[]>;
   /** One published locale of a document, or null when that locale is not published. */
   getProperty(documentId: string, locale: CmsLocale, signal?: AbortSignal): Promise<CmsProperty | null>;
   /** Every published property in one locale, all pages. */
@@ -145,6 +160,14 @@ export function createCatalogCmsClient({
   }
 
   return {
+    async getSupportContacts(signal) {
+      const { status, body } = await getJson('/api/site-setting', signal);
+      if (status === 404) return [];
+      const parsed = cmsSiteSettingSchema.safeParse(body);
+      if (!parsed.success)
+        throw new CmsResponseError(`CMS site setting is not usable: ${problemsOf(parsed.error).join('; ')}`);
+      return parsed.data.data?.supportContacts ?? [];
+    },
     // The CMS's <type>-populate middlewares decide what comes with an entry.
     getProperty: (documentId, locale, signal) =>
       getOne('properties', 'property', cmsPropertyDocumentSchema, documentId, locale, signal),

@@ -106,7 +106,8 @@ function contentPath(collection: keyof CmsContent, entry: CmsContentEntry): stri
   }
 }
 
-function catalogPath(row: CatalogPageRow): string {
+/** Where a property's detail page lives on the web, below the language segment. */
+export function catalogPath(row: Pick<CatalogPageRow, 'kind' | 'documentId' | 'slug' | 'typeCode'>): string {
   return row.kind === 'office'
     ? `/office/detail/${segment(row.documentId)}/${segment(row.slug)}`
     : `/serviced-apartments/overview/${segment(row.documentId)}/${segment(row.slug)}/${row.typeCode}`;
