@@ -60,6 +60,9 @@ export const e2eEnv = {
     REDIS_URL: '',
     // The e2e run must not reach the PostgreSQL server of the developer's shell.
     DATABASE_URL: '',
+    // The captcha is solved for real in Chromium, at a low cost so a loaded machine keeps up.
+    ALTCHA_COST: '10',
+    ALTCHA_MAX_NUMBER: '2000',
   },
   // The web is built as it ships (React's production build), not in the services' test mode.
   web: {

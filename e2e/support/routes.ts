@@ -30,7 +30,7 @@ export type SiteRoute = {
   /** The path after the language segment, with its query when the spec gives one. */
   path: string | ((seed: SeedData) => string);
   /** Who builds it in the current wave; shown in reports. */
-  owner: 'skeleton' | 'accounts' | 'shell' | 'search' | 'detail' | 'content' | 'later';
+  owner: 'skeleton' | 'accounts' | 'shell' | 'search' | 'detail' | 'content' | 'enquiries' | 'later';
   landed: boolean;
 };
 
@@ -197,14 +197,15 @@ export const siteRoutes: SiteRoute[] = [
   { id: 'personal-detail', path: '/manage-account/personal-detail', owner: 'accounts', landed: true },
   { id: 'change-password', path: '/manage-account/change-password', owner: 'accounts', landed: true },
   { id: 'list-booking', path: '/list-booking', owner: 'later', landed: false },
-  { id: 'favourites', path: '/favourites', owner: 'later', landed: false },
+  { id: 'favourites', path: '/favourites', owner: 'enquiries', landed: true },
+  { id: 'recently-viewed', path: '/recently-viewed', owner: 'enquiries', landed: true },
   {
     id: 'special-list',
     path: (seed) => `/special-list/${seed.specialListId}`,
     owner: 'search',
     landed: true,
   },
-  { id: 'notification-contact-us', path: '/notification/contact-us', owner: 'later', landed: false },
+  { id: 'notification-contact-us', path: '/notification/contact-us', owner: 'enquiries', landed: true },
   {
     id: 'residence-detail',
     path: (seed) => `/residence/detail/${seed.apartment.id}/${seed.apartment.slug}`,
