@@ -22,6 +22,9 @@ export function serverOptions(config: Env): FastifyServerOptions {
     // Behind reverse proxies the client address comes from X-Forwarded-For, as far back as
     // the hops that exist (hop 0 is the socket's peer): what a client wrote before them is ignored.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    // The router's own refusals (a path parameter over maxParamLength, a malformed URL) answer
+    // in the error envelope too: the fuzz suite found them as bare Fastify errors (issue 20).
+    frameworkErrors: errorHandler,
   };
 }
 
