@@ -34,6 +34,8 @@ export type LocationLabels = {
   hidePanel: string;
   call: (phone: string) => string;
   noLocation: string;
+  /** Shown over the map when the wheel is used without the modifier; pigeon-maps puts ctrl or ⌘ for META. */
+  wheelZoomHint: string;
   places: (count: number) => string;
 };
 
@@ -110,6 +112,7 @@ export function LocationPanel({
               }}
               height={mapHeight()}
               metaWheelZoom
+              metaWheelZoomWarning={labels.wheelZoomHint}
               attribution={false}
             >
               <ZoomControl />

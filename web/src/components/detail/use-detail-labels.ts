@@ -19,6 +19,7 @@ export function useDetailLabels() {
       hidePanel: t('detail.location.hidePanel'),
       call: (phone) => t('detail.location.call', { phone }),
       noLocation: t('detail.location.noLocation'),
+      wheelZoomHint: t('detail.location.wheelZoom'),
       places: (count) => t('detail.location.places', { count }),
     };
     return {

@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { Brand } from './brand';
 import styles from './site-footer.module.css';
 
-const columns: readonly {
+export const footerColumns: readonly {
   id: string;
   title: MessageId;
   links: readonly { path: string; label: MessageId }[];
@@ -18,6 +18,8 @@ const columns: readonly {
       { path: 'serviced-apartments', label: 'footer.link.apartments' },
       { path: 'offers', label: 'header.nav.offers' },
       { path: 'featured-projects', label: 'footer.link.projects' },
+      { path: 'find-property/by-map', label: 'footer.link.byMap' },
+      { path: 'find-property/by-property', label: 'footer.link.byProject' },
       { path: 'serviced-office/overview', label: 'header.nav.office' },
       { path: 'blogs/all-blogs', label: 'header.nav.blogs' },
     ],
@@ -83,7 +85,7 @@ export function SiteFooter({
           <div className={styles.contact}>{hotline}</div>
           {social}
         </div>
-        {columns.map((column) => (
+        {footerColumns.map((column) => (
           <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
             <h2 id={`footer-${column.id}`} className={styles.heading}>
               {intl.formatMessage({ id: column.title })}

@@ -15,6 +15,7 @@ import {
   priceUnitMessage,
 } from './card-format';
 import styles from './property-card.module.css';
+import { siteTo } from '@/components/ui/site-link';
 
 /** Cards sit three to a row on desktop, two on tablets and one on phones. */
 const imageSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
@@ -121,8 +122,7 @@ export function PropertyCard({
         <Heading id={titleId} className={styles.name}>
           {/* The stretched link makes the whole card clickable while the name stays its accessible text. */}
           <Link
-            to="/$lang/$"
-            params={{ lang: language, _splat: propertyCardSplat(property, linkTarget) }}
+            to={siteTo(language, propertyCardSplat(property, linkTarget))}
             search={fromHome ? { home: true } : {}}
             className={styles.link}
             data-testid={`${testId}-link`}

@@ -10,19 +10,21 @@ type SiteLinkProps = Omit<LinkComponentProps<'a'>, 'to' | 'params' | 'search'> &
 };
 
 /**
- * A router link to any page of the site by its path. Going through the `$lang/$` splat keeps
- * it typed while pages are added by other features; once a page has its own route the router
- * matches that route, since the href is the same.
+ * A router link to any page of the site by its path. The link names the page's address itself,
+ * not the `$lang/$` splat: the router then builds it with the route that address matches (its
+ * search and params rules) instead of the splat's, and warns of no "Generated path … matched
+ * route … instead".
  */
 export function SiteLink({ language, path, search, ...props }: SiteLinkProps) {
-  return (
-    <Link
-      {...props}
-      to="/$lang/$"
-      params={{ lang: language, _splat: path.replace(/^\/+/, '') }}
-      search={search ?? {}}
-    />
-  );
+  return <Link {...props} to={siteTo(language, path)} search={search ?? {}} />;
+}
+
+/**
+ * A page's address as a router `to`: a concrete path, which the router matches to the route that
+ * serves it. (Typed as a path without parameters: the route tree's types know templates only.)
+ */
+export function siteTo(language: Language, path: string): '/' {
+  return sitePath(language, path) as '/';
 }
 
 /** The same address as a string, for `href`s outside the router (tel:, window.location). */

@@ -1,4 +1,5 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
 import { SignUpCompletion } from '@/features/accounts/components/key-pages';
 import { verifyKeyParam } from '@/features/accounts/utils/verify-key';
 import { privatePageHead } from '@/lib/seo';
@@ -6,10 +7,18 @@ import { searchParams, stringParam } from '@/lib/url-params';
 
 const signUpSearch = searchParams({ 'verify-key': verifyKeyParam, email: stringParam() });
 
-/** Sign-up completion, opened from the verification mail: /{lang}/sign-up?verify-key=&email= */
+/**
+ * Sign-up completion, opened from the verification mail: /{lang}/sign-up?verify-key=&email=.
+ * Without a key, /{lang}/sign-up starts sign-up: the e-mail step (the sign-up dialog) over home.
+ */
 export const Route = createFileRoute('/$lang/sign-up')({
   head: ({ params }) => privatePageHead(params, '/sign-up', 'signUp.title'),
   validateSearch: signUpSearch,
+  beforeLoad: ({ context: { store }, params, search }) => {
+    if ('verify-key' in search) return;
+    if (store.get(authAtom) === null) store.set(authDialogAtom, 'sign-up');
+    throw redirect({ to: '/$lang', params: { lang: params.lang }, replace: true });
+  },
   component: SignUpPage,
 });
 

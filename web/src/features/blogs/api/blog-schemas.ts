@@ -39,7 +39,14 @@ export const blogListResponseSchema = z.lazy(() =>
 
 export const blogCategoriesResponseSchema = z.lazy(() =>
   z.object({
-    data: z.array(z.object({ key: z.string().min(1), name: z.string(), order: z.number().nullish() })),
+    data: z.array(
+      z.object({
+        documentId: z.string().min(1),
+        key: z.string().min(1),
+        name: z.string(),
+        order: z.number().nullish(),
+      }),
+    ),
   }),
 );
 

@@ -16,7 +16,7 @@ export async function getBlogCategories(language: Language, signal?: AbortSignal
       'pagination[pageSize]': 100,
     },
   });
-  return orderCategories(response.data.map(({ key, name }) => ({ key, name })));
+  return orderCategories(response.data.map(({ documentId, key, name }) => ({ id: documentId, key, name })));
 }
 
 export const blogCategoriesQueryOptions = (language: Language) =>

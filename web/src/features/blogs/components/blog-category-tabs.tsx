@@ -28,8 +28,8 @@ export function BlogCategoryTabs({
         {categories.map((category) => (
           <li key={category.key}>
             <Link
-              to="/$lang/blogs/$category"
-              params={{ lang: language, category: category.key }}
+              to="/$lang/blogs/$category/{-$id}"
+              params={{ lang: language, category: category.key, id: undefined }}
               className={styles.tab}
               aria-current={category.key === current ? 'page' : undefined}
               data-testid={`blog-tab-${category.key}`}

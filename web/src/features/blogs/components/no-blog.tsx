@@ -23,8 +23,8 @@ export function NoBlog({ language }: { language: Language }) {
       <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'blog.empty.title' })}</h2>
       <p className={styles.emptyBody}>{intl.formatMessage({ id: 'blog.empty.body' })}</p>
       <Link
-        to="/$lang/blogs/$category"
-        params={{ lang: language, category: allBlogsKey }}
+        to="/$lang/blogs/$category/{-$id}"
+        params={{ lang: language, category: allBlogsKey, id: undefined }}
         className={buttonClassName('secondary')}
       >
         {intl.formatMessage({ id: 'blog.empty.all' })}

@@ -19,6 +19,12 @@ describe('findCategory', () => {
     expect(findCategory(categories, 'news')?.name).toBe('ニュース');
     expect(findCategory(categories, 'sport')).toBeUndefined();
   });
+
+  it("takes the address's optional id when it is the category's", () => {
+    const categories = [{ id: 'abc123', key: 'news', name: 'News' }];
+    expect(findCategory(categories, 'news', 'abc123')?.name).toBe('News');
+    expect(findCategory(categories, 'news', 'other')).toBeUndefined();
+  });
 });
 
 describe('blogListSearch', () => {

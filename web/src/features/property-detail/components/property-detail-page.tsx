@@ -236,7 +236,7 @@ function PropertyDetailContent({
         ) : shownTab === 'gallery' ? (
           <GalleryGrid images={images} labels={labels.gallery} />
         ) : shownTab === 'ratings-reviews' ? (
-          <RatingsTab id={property.documentId} language={language} />
+          <RatingsTab id={property.documentId} language={language} kind={property.kind as PropertyKind} />
         ) : (
           <div className={styles.offers} data-testid="offer-services">
             <p className={styles.offerName}>{name}</p>

@@ -9,6 +9,7 @@ import type { DetailPrefix, DetailTab } from '../utils/detail-route';
 import type { LikeRule } from './like-button';
 import { PropertyDetailPage, type ContactRender, type TabLinkRender } from './property-detail-page';
 import styles from './property-detail.module.css';
+import { siteTo } from '@/components/ui/site-link';
 
 const sectionMessage = {
   'serviced-apartments': 'detail.crumb.apartments',
@@ -63,8 +64,7 @@ export function PropertyDetailRoute({
   );
   const sectionCrumb = section ? (
     <Link
-      to="/$lang/$"
-      params={{ lang: language, _splat: section.kind }}
+      to={siteTo(language, section.kind)}
       search={section.search}
       activeOptions={{ exact: true }}
       data-testid="crumb-section-link"
@@ -87,16 +87,14 @@ export function PropertyDetailRoute({
       renderTabLink={renderTabLink}
       onBook={() => {
         // Spec §4 Book now: signed in goes to the payment summary, else the login dialog.
-        if (isLoggedIn)
-          void navigate({ to: '/$lang/$', params: { lang: language, _splat: `payment-summary/${id}` } });
+        if (isLoggedIn) void navigate({ to: siteTo(language, `payment-summary/${id}`) });
         else requireLogin();
       }}
       renderContact={renderContact}
       like={{ isLoggedIn, requireLogin, saveLike }}
       preparationLink={
         <Link
-          to="/$lang/$"
-          params={{ lang: language, _splat: 'preparation-page' }}
+          to={siteTo(language, 'preparation-page')}
           className={styles.preparationLink}
           data-testid="preparation-link"
         >

@@ -1,4 +1,4 @@
-import type { Language, Review } from '@stayvn/shared';
+import type { Language, PropertyKind, Review } from '@stayvn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -105,7 +105,16 @@ function ReviewItem({ review, language }: { review: Review; language: Language }
  * five-star bars, then ten reviews a page; the paginator shows only above 15 reviews, and up to
  * 15 all show on one page.
  */
-export function RatingsTab({ id, language }: { id: string; language: Language }) {
+export function RatingsTab({
+  id,
+  language,
+  kind,
+}: {
+  id: string;
+  language: Language;
+  /** An office's empty list says office, an apartment's apartment. */
+  kind: PropertyKind;
+}) {
   const intl = useIntl();
   const [pageIndex, setPageIndex] = useState(1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -184,7 +193,7 @@ export function RatingsTab({ id, language }: { id: string; language: Language })
         <ErrorNotice error={reviews.error} retry={() => void reviews.refetch()} titleId="reviews.error" />
       ) : reviews.data.items.length === 0 ? (
         <p className={styles.empty} data-testid="reviews-empty">
-          {intl.formatMessage({ id: 'reviews.empty' })}
+          {intl.formatMessage({ id: kind === 'office' ? 'reviews.emptyOffice' : 'reviews.empty' })}
         </p>
       ) : (
         <>

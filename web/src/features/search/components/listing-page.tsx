@@ -1,7 +1,9 @@
 import type { Language, SearchSort } from '@stayvn/shared';
 import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import type { CardLinkTarget } from '@/components/property-card/card-format';
+import { SiteLink } from '@/components/ui/site-link';
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import { listingApiQuery, withListingDefaults, type ListingSearchParams } from '../utils/listing-search';
 import { sortOf, type FilterSearchParams } from '../utils/search-filter';
@@ -32,12 +34,26 @@ export function ListingPage({
   onSort: (sort: SearchSort) => void;
   'data-testid': string;
 }) {
+  const intl = useIntl();
   const currency = useAtomValue(currencyAtom);
   const defaultCityId = useAtomValue(cityIdAtom);
   return (
     <div className={`container ${styles.page}`} data-testid={testId}>
       <PageHeader language={language} title={title} subtitle={subtitle} />
       <div className={styles.formSlot}>{form}</div>
+      {/* The other ways to find a property (spec §2.5: by project, by map, by destination). */}
+      <nav
+        className={styles.findModes}
+        aria-label={intl.formatMessage({ id: 'listing.findProperty.modes' })}
+        data-testid="find-modes"
+      >
+        <SiteLink language={language} path="find-property/by-map">
+          {intl.formatMessage({ id: 'footer.link.byMap' })}
+        </SiteLink>
+        <SiteLink language={language} path="find-property/by-property">
+          {intl.formatMessage({ id: 'footer.link.byProject' })}
+        </SiteLink>
+      </nav>
       <SearchListing
         query={listingApiQuery(search, { lang: language, currency, defaultCityId })}
         language={language}

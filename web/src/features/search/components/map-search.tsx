@@ -26,6 +26,7 @@ import type { SearchApiQuery } from '../utils/search-filter';
 import { PropertyGrid } from './property-grid';
 import { EmptyResults } from './empty-results';
 import styles from './map-search.module.css';
+import { siteTo } from '@/components/ui/site-link';
 
 /** Map moves settle for this long before the list is asked again. */
 export const mapQueryDelay = 600;
@@ -113,11 +114,7 @@ export function MapSearch({
         </RadioGroup>
         <p className={styles.mobileNote}>
           {intl.formatMessage({ id: 'listing.map.mobileNote' })}{' '}
-          <Link
-            to="/$lang/$"
-            params={{ lang: language, _splat: 'preparation-page' }}
-            data-testid="preparation-link"
-          >
+          <Link to={siteTo(language, 'preparation-page')} data-testid="preparation-link">
             {intl.formatMessage({ id: 'listing.map.preparation' })}
           </Link>
         </p>

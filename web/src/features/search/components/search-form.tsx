@@ -85,6 +85,14 @@ function fallbackCities(intl: ReturnType<typeof useIntl>): SearchCity[] {
   }));
 }
 
+/** The cities with the names the header's picker and the footer give them (`city.HN`, …). */
+function siteCityNames(cities: SearchCity[], intl: ReturnType<typeof useIntl>): SearchCity[] {
+  return cities.map((city) => {
+    const code = sharedCities.find((known) => known.id === city.id)?.code;
+    return code ? { ...city, name: intl.formatMessage({ id: `city.${code}` }) } : city;
+  });
+}
+
 /** The filter this visitor kept this visit, for a form that opens with it (none when given one). */
 function keptFilterFor(given: SearchFormProps): SearchFilter | null {
   return parseKeptFilter(readKeptFilter(given));
@@ -134,8 +142,12 @@ export function SearchForm(props: SearchFormProps) {
   const options = useQuery(searchOptionsQueryOptions(lang));
   const ranges = useQuery(priceRangesQueryOptions());
   const bounds = priceBounds(ranges.data, filter.type, currency);
-  // Until the CMS answers, the cities come from the shared list with their translated names.
-  const cities = options.data?.cities ?? fallbackCities(intl);
+  // Until the CMS answers, the cities come from the shared list. Their names are the site's
+  // own (the header's picker and the footer say the same), whatever the CMS calls them.
+  const cities = useMemo(
+    () => siteCityNames(options.data?.cities ?? fallbackCities(intl), intl),
+    [options.data, intl],
+  );
   const city = cities.find((item) => item.id === filter.cityId);
 
   // The filter outlives the page for this visit (spec: session storage).

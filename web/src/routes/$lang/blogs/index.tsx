@@ -5,8 +5,8 @@ import { allBlogsKey } from '@/features/blogs/utils/blog-categories';
 export const Route = createFileRoute('/$lang/blogs/')({
   beforeLoad: ({ params }) => {
     throw redirect({
-      to: '/$lang/blogs/$category',
-      params: { lang: params.lang, category: allBlogsKey },
+      to: '/$lang/blogs/$category/{-$id}',
+      params: { lang: params.lang, category: allBlogsKey, id: undefined },
       search: { pageIndex: 1 },
       replace: true,
     });

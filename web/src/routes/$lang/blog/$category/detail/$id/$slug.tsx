@@ -100,8 +100,8 @@ function BlogDetailPage() {
     crumbs.push({
       label: category?.name ?? intl.formatMessage({ id: 'blog.title' }),
       link: linkOptions({
-        to: '/$lang/blogs/$category',
-        params: { lang: language, category: params.category },
+        to: '/$lang/blogs/$category/{-$id}',
+        params: { lang: language, category: params.category, id: undefined },
       }),
     });
   }

@@ -10,6 +10,7 @@ import { pageHead, translate } from '@/lib/seo';
 import { homeSearch } from '@/lib/url-params';
 import { markdownExcerpt } from '@/lib/markdown-excerpt';
 import { useDetailSession } from '../../../../-use-detail-session';
+import { siteTo } from '@/components/ui/site-link';
 
 /** A featured project, spec §2.2: /featured-projects/detail/{tab}/{id}/{slug}; from home with ?home=true. */
 export const Route = createFileRoute('/$lang/featured-projects/detail/$tab/$id/$slug')({
@@ -78,11 +79,7 @@ function ProjectDetail() {
         />
       )}
       preparationLink={
-        <Link
-          to="/$lang/$"
-          params={{ lang: language, _splat: 'preparation-page' }}
-          data-testid="preparation-link"
-        >
+        <Link to={siteTo(language, 'preparation-page')} data-testid="preparation-link">
           {intl.formatMessage({ id: 'detail.location.preparation' })}
         </Link>
       }

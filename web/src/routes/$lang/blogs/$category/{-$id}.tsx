@@ -15,17 +15,26 @@ import { findCategory } from '@/features/blogs/utils/blog-categories';
 import { blogListSearch } from '@/features/blogs/utils/paging';
 import { notFoundHead } from '@/lib/content-head';
 import { routeLanguage } from '@/lib/route-language';
-import { pathSegment } from '@/lib/url-params';
+import { optionalPathSegment, pathSegment } from '@/lib/url-params';
 import { pageHead, translate } from '@/lib/seo';
 
-/** /{lang}/blogs/{category}?pageIndex=n — the blogs of one category (or all), paged. */
-export const Route = createFileRoute('/$lang/blogs/$category')({
-  params: { parse: (raw) => ({ category: pathSegment(100)(raw.category) }) },
+/**
+ * /{lang}/blogs/{category}/{id?}?pageIndex=n — the blogs of one category (or all), paged. The
+ * optional id is the category's CMS document id (the spec's route has it); when given it must
+ * belong to the category.
+ */
+export const Route = createFileRoute('/$lang/blogs/$category/{-$id}')({
+  params: {
+    parse: (raw) => ({
+      category: pathSegment(100)(raw.category),
+      id: optionalPathSegment(80)(raw.id),
+    }),
+  },
   validateSearch: blogListSearch,
   loaderDeps: ({ search }) => ({ pageIndex: search.pageIndex }),
   loader: async ({ context: { queryClient, language }, params, deps }) => {
     const categories = await queryClient.ensureQueryData(blogCategoriesQueryOptions(language));
-    const category = findCategory(categories, params.category);
+    const category = findCategory(categories, params.category, params.id);
     if (!category) throw notFound();
     const page = await queryClient.ensureQueryData(
       blogsQueryOptions({ language, category: category.key, pageIndex: deps.pageIndex }),
@@ -33,8 +42,8 @@ export const Route = createFileRoute('/$lang/blogs/$category')({
     // A page past the end (an old link, a shrunk category) shows the last page instead.
     if (page.pageCount > 0 && deps.pageIndex > page.pageCount) {
       throw redirect({
-        to: '/$lang/blogs/$category',
-        params: { lang: language, category: category.key },
+        to: '/$lang/blogs/$category/{-$id}',
+        params: { lang: language, category: category.key, id: params.id },
         search: { pageIndex: page.pageCount },
         replace: true,
       });

@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
+
+/**
+ * /{lang}/login (spec §2.2): the login dialog over home. A visitor already signed in just
+ * goes home.
+ */
+export const Route = createFileRoute('/$lang/login')({
+  beforeLoad: ({ context: { store }, params }) => {
+    if (store.get(authAtom) === null) store.set(authDialogAtom, 'login');
+    throw redirect({ to: '/$lang', params: { lang: params.lang }, replace: true });
+  },
+});
