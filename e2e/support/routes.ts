@@ -44,7 +44,7 @@ export const siteRoutes: SiteRoute[] = [
   { id: 'not-found', path: '/no-such-page', owner: 'skeleton', landed: true },
   { id: 'preparation-page', path: '/preparation-page', owner: 'content', landed: true },
   { id: 'forgot-password', path: '/forgot-password', owner: 'accounts', landed: true },
-  { id: 'login', path: '/login', owner: 'later', landed: false },
+  { id: 'login', path: '/login', owner: 'browse', landed: true },
   { id: 'sign-up', path: '/sign-up', owner: 'accounts', landed: true },
   {
     id: 'sign-up-key',
