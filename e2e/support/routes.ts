@@ -30,7 +30,7 @@ export type SiteRoute = {
   /** The path after the language segment, with its query when the spec gives one. */
   path: string | ((seed: SeedData) => string);
   /** Who builds it in the current wave; shown in reports. */
-  owner: 'skeleton' | 'accounts' | 'shell' | 'search' | 'detail' | 'content' | 'enquiries' | 'later';
+  owner: 'skeleton' | 'accounts' | 'shell' | 'search' | 'detail' | 'content' | 'enquiries' | 'browse' | 'later';
   landed: boolean;
 };
 
