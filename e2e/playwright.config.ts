@@ -7,8 +7,10 @@ const root = new URL('..', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: './tests',
+  // Two workers: the accessibility audits (read-only, one page each) spread over both while the
+  // journeys, which change shared data and follow one another, keep to one worker of their own.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -24,7 +26,20 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'journeys',
+      testIgnore: /a11y\.spec\.ts$/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'a11y',
+      testMatch: /a11y\.spec\.ts$/,
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: [
     {
       name: 'cms',

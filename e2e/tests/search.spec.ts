@@ -40,6 +40,15 @@ async function cardAmounts(page: Page): Promise<number[]> {
   );
 }
 
+/** What a month costs on each card: a short stay's per-day price counts thirty times, as the sort counts it. */
+async function monthlyAmounts(page: Page): Promise<number[]> {
+  const amounts = await cardAmounts(page);
+  const units = await page
+    .getByTestId('card-unit')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-unit')));
+  return amounts.map((amount, index) => (units[index] === 'day' ? amount * 30 : amount));
+}
+
 const resultsUrl = (language: Language, extra = '') =>
   `/${language}/search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=false&type=residence&cityId=1${extra}`;
 
@@ -156,14 +165,14 @@ test.describe('search and listings', () => {
     await expect(page).toHaveURL(/orderBy=asc/);
     const ascending = await search({ type: 'residence', cityId: 1, sort: 'price_asc', currency: 'USD' });
     await expect.poll(() => cardTitles(page)).toEqual(ascending.items.map((item) => shown(item.name)));
-    const up = await cardAmounts(page);
+    const up = await monthlyAmounts(page);
     expect(up).toEqual([...up].sort((a, b) => a - b));
 
     await page.getByTestId('listing-sort-price_desc').click();
     await expect(page).toHaveURL(/orderBy=desc/);
     const descending = await search({ type: 'residence', cityId: 1, sort: 'price_desc', currency: 'USD' });
     await expect.poll(() => cardTitles(page)).toEqual(descending.items.map((item) => shown(item.name)));
-    const down = await cardAmounts(page);
+    const down = await monthlyAmounts(page);
     expect(down).toEqual([...down].sort((a, b) => b - a));
   });
 

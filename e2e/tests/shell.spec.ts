@@ -286,7 +286,7 @@ test.describe('on a phone', () => {
     await button.click();
     await drawer.getByRole('link', { name: 'Blogs' }).click();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/en\/blogs\/all-blogs$/);
+    await expect(page).toHaveURL(/\/en\/blogs\/all-blogs(\?pageIndex=1)?$/);
   });
 });
 

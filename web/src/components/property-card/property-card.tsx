@@ -175,7 +175,9 @@ export function PropertyCard({
               {price.current}
             </strong>
           )}
-          <span className={styles.unit}>{intl.formatMessage({ id: priceUnitMessage[price.unit] })}</span>
+          <span className={styles.unit} data-testid="card-unit" data-unit={price.unit}>
+            {intl.formatMessage({ id: priceUnitMessage[price.unit] })}
+          </span>
         </p>
       </div>
     </article>
