@@ -28,8 +28,14 @@ export const limits = {
 
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/tiff', 'image/bmp'] as const;
 
-/** Deliberately plain: one @, no spaces, a dot in the domain part; the server's mail is the proof. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Deliberately plain: one @, no spaces, a dot in the domain part; the server's mail is the proof.
+ * None of the characters that mail headers read as syntax (RFC 5322 specials: `,` and `;` end an
+ * address, `<>` `()` `"` `[]` `:` `\` belong to display names, comments and groups): with them a
+ * mail library reads the one address as a list or a name, and the mail server refuses the
+ * recipient (the fuzz suite found sign-up answering 500 for `a,b<c@d.e`, issue 20).
+ */
+export const emailPattern = /^[^\s@,;<>()"[\]:\\]+@[^\s@,;<>()"[\]:\\]+\.[^\s@,;<>()"[\]:\\]+$/;
 
 /** The spec: digits, plus, slash and hyphen only. */
 export const phoneCharacters = /^[0-9+/-]*$/;
