@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { errorEnvelopeSchema } from '@stayvn/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildBookings, shortStay } from '../helpers/bookings.js';
+import { bearer, buildBookings, shortStay, signUp } from '../helpers/bookings.js';
 
 /*
  * What the fuzz suite (test/fuzz) found answering 500, each kept fixed here (issue 20).
  */
 const testbed = await buildBookings([shortStay('findingShortStay00000001')]);
 const { app } = testbed;
+const guest = await signUp(testbed);
 
 function expectEnvelope(response: LightMyRequestResponse, status = 400) {
   expect(response.statusCode, response.body).toBe(status);
@@ -49,5 +51,28 @@ describe('an e-mail address with mail-header syntax in it', () => {
       payload: { email: "o'brien.nguyễn+stay@example.com", language: 'en' },
     });
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('a booking request whose body is not an object', () => {
+  // The invoice checks ran on a null body (`null.vatInvoice`): a 500 instead of a 400.
+  it.each([
+    ['no body', undefined],
+    ['null', 'null'],
+    ['a string', '"booking"'],
+    ['a number', '7'],
+    ['an array', '[{"vatInvoice":true}]'],
+  ])('%s is a 400 in the error envelope', async (_, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/bookings',
+      headers: {
+        ...bearer(guest.session),
+        'idempotency-key': randomUUID(),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(expectEnvelope(response).code).toBe('validation_failed');
   });
 });

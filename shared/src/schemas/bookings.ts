@@ -164,8 +164,15 @@ export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
 // ---------------------------------------------------------------------------------------------
 // Create: POST /v1/bookings (header Idempotency-Key)
 
-/** Runs a refinement even when other fields failed (zod skips them by default). */
-const always = { when: () => true };
+/**
+ * Runs a refinement even when other fields failed (zod skips them by default), as long as the
+ * body is an object at all: a missing body (null) or a string has no fields to check (the fuzz
+ * suite found `null.vatInvoice` as a 500, issue 20).
+ */
+const always = {
+  when: ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+};
 
 export const createBookingSchema = z.lazy(() =>
   z
