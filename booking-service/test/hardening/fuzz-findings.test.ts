@@ -44,6 +44,18 @@ describe('an e-mail address with mail-header syntax in it', () => {
     }
   });
 
+  it('one the mail server refuses for good is the e-mail field error, not a 500', async () => {
+    // The schema takes it (no syntax characters); the SMTP server answers 501 to RCPT TO.
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-up/email',
+      payload: { email: 'YD`-@xmrGppH&.{2my', language: 'jp' },
+    });
+    expect(expectEnvelope(response).details).toEqual([
+      expect.objectContaining({ field: 'email', code: 'err_email_format' }),
+    ]);
+  });
+
   it('while a plain address with letters of any language still gets its mail', async () => {
     const response = await app.inject({
       method: 'POST',
