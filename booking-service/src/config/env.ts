@@ -63,6 +63,11 @@ const envSchema = z
     /** Password changes per account (a stolen access token guessing the current password). */
     AUTH_RATE_LIMIT_PER_USER: optional(z.coerce.number().int().min(1)).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
+    /**
+     * Wrong passwords for one e-mail (from any address, in the window above) after which its
+     * logins need a solved captcha: a guesser pays for each try, the owner is never locked out.
+     */
+    LOGIN_CAPTCHA_AFTER_FAILURES: optional(z.coerce.number().int().min(1)).default(5),
     NEWSLETTER_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
     NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
     // Captcha (ALTCHA, issue 15): the HMAC key signs challenges; cost (PBKDF2 iterations) and

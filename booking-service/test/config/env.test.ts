@@ -58,6 +58,7 @@ describe('parseEnv', () => {
       AUTH_RATE_LIMIT_PER_EMAIL: 10,
       AUTH_RATE_LIMIT_PER_USER: 10,
       AUTH_RATE_LIMIT_WINDOW_SECONDS: 900,
+      LOGIN_CAPTCHA_AFTER_FAILURES: 5,
       NEWSLETTER_RATE_LIMIT_PER_IP: 10,
       NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: 3600,
       ALTCHA_HMAC_KEY: devAltchaHmacKey,
@@ -175,6 +176,7 @@ describe('parseEnv', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ WEB_URL: 'stayvn.example' }, 'WEB_URL'],
     [{ AUTH_RATE_LIMIT_PER_EMAIL: '0' }, 'AUTH_RATE_LIMIT_PER_EMAIL'],
+    [{ LOGIN_CAPTCHA_AFTER_FAILURES: '0' }, 'LOGIN_CAPTCHA_AFTER_FAILURES'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ FACEBOOK_CLIENT_ID: 'id' }, 'FACEBOOK_CLIENT_SECRET'],
   ])('rejects %o naming %s', (source, variable) => {

@@ -10,6 +10,7 @@ import {
   requiredText,
   textField,
 } from './fields.js';
+import { captchaPayloadField } from './captcha.js';
 import { languageSchema } from './languages.js';
 
 /** A new password and its re-entry: both required, equal. */
@@ -32,6 +33,8 @@ export const loginSchema = z.lazy(() =>
     email: emailField(),
     password: loginPasswordField,
     rememberMe: z.boolean().default(false),
+    /** Only asked for (`captcha_required`) after several wrong passwords for the e-mail. */
+    captcha: captchaPayloadField.optional(),
   }),
 );
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -28,7 +28,8 @@ const messageIdByKey: Record<string, MessageId> = {
   err_date_before_today: 'field.date.beforeToday',
   err_date_invalid: 'field.date.invalid',
   err_office_service: 'enquiry.service.required',
-  captcha_invalid: 'enquiry.captcha.invalid',
+  captcha_invalid: 'captcha.invalid',
+  captcha_required: 'captcha.required',
   // Error codes of the accounts API (the spec's login_isn.message_faild and friends).
   invalid_credentials: 'login.failed',
   email_not_found: 'forgot.notFound',

@@ -1,5 +1,5 @@
-import { limits, loginSchema, type Language } from '@stayvn/shared';
-import { useState } from 'react';
+import { captchaErrorCode, captchaRequiredCode, limits, loginSchema, type Language } from '@stayvn/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Form, Heading } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,11 @@ import { SocialButtons } from './social-buttons';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
 
+// The widget's code is only fetched when the service asks for it: most logins never see it.
+const CaptchaField = lazy(() =>
+  import('@/components/captcha/captcha-field').then((module) => ({ default: module.CaptchaField })),
+);
+
 export function LoginForm({
   language,
   onSwitch,
@@ -29,6 +34,11 @@ export function LoginForm({
   const form = useSchemaForm(loginSchema, { email: '', password: '', rememberMe: false });
   const login = useLogin();
   const [failure, setFailure] = useState<string>();
+  // After several wrong passwords for an e-mail the service asks for a solved captcha
+  // (`captcha_required`); from then on this form shows the widget and sends its payload.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState<string>();
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   return (
     <Form
@@ -37,13 +47,21 @@ export function LoginForm({
       onSubmit={(event) => {
         event.preventDefault();
         // The button stays focusable while pending (focus is kept); Enter must not resend.
-        if (login.isPending) return;
-        const input = loginSchema.safeParse(form.values);
+        if (login.isPending || (captchaAsked && !captcha)) return;
+        const input = loginSchema.safeParse({ ...form.values, captcha });
         if (!input.success) return;
         setFailure(undefined);
         login.mutate(input.data, {
           onSuccess: onDone,
           onError: (error) => {
+            const code = isHttpError(error) ? error.code : undefined;
+            // A solution is accepted once: whatever the answer, the next try solves a new one.
+            if (captcha) setCaptchaRound((round) => round + 1);
+            if (code === captchaRequiredCode || code === captchaErrorCode) {
+              setCaptchaAsked(true);
+              setFailure(text.field(code));
+              return;
+            }
             if (isHttpError(error) && error.details.length > 0) form.setServerErrors(error.details);
             // A 400 or 500 both read as the spec's single "login failed" message.
             setFailure(
@@ -89,6 +107,11 @@ export function LoginForm({
         }}
         error={text.field(form.errors.password)}
       />
+      {captchaAsked ? (
+        <Suspense fallback={null}>
+          <CaptchaField language={language} onChange={setCaptcha} resetKey={captchaRound} />
+        </Suspense>
+      ) : null}
       <div className={styles.row}>
         <Checkbox
           name="rememberMe"
@@ -101,7 +124,12 @@ export function LoginForm({
           {intl.formatMessage({ id: 'login.forgot' })}
         </Button>
       </div>
-      <Button type="submit" block isDisabled={!form.canSubmit} isPending={login.isPending}>
+      <Button
+        type="submit"
+        block
+        isDisabled={!form.canSubmit || (captchaAsked && !captcha)}
+        isPending={login.isPending}
+      >
         {intl.formatMessage({ id: login.isPending ? 'form.sending' : 'login.submit' })}
       </Button>
       <p className={styles.footer}>

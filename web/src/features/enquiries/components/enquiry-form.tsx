@@ -20,6 +20,7 @@ import {
   Input,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { CaptchaField } from '@/components/captcha/captcha-field';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/announce';
 import { Button } from '@/components/ui/button';
@@ -42,7 +43,6 @@ import {
   valuesToSend,
   type EnquiryValues,
 } from '../utils/enquiry-defaults';
-import { CaptchaField } from './captcha-field';
 import styles from './enquiry-form.module.css';
 
 const serviceMessage = {

@@ -2,7 +2,8 @@ import type { Language } from '@stayvn/shared';
 
 /**
  * The ALTCHA widget (a custom element) and its texts in the page's language. Imported only by
- * the captcha field, which only forms render: the widget is in no page's first download.
+ * the captcha field, which only forms and the login dialog render: the widget is in no page's
+ * first download.
  */
 const texts: Record<Language, () => Promise<unknown>> = {
   en: () => import('altcha/i18n/en'),

@@ -4,13 +4,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { config } from '@/config';
 import { altchaLanguage, loadAltcha } from './altcha-loader';
-import styles from './enquiry-form.module.css';
+import styles from './captcha-field.module.css';
 
 type AltchaState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
 type StateChange = CustomEvent<{ state: AltchaState; payload?: string }>;
 
 /**
- * The self-hosted proof-of-work check (ALTCHA) every public form carries. The widget fetches a
+ * The self-hosted proof-of-work check (ALTCHA) every public form carries (and the login form
+ * once the service asks for it). The widget fetches a
  * challenge from the booking service and solves it when the visitor ticks its box (keyboard and
  * screen readers use it as a checkbox, with its texts in the page's language). `onChange` gets
  * the payload once solved, and undefined again when it expires or fails, so the form's send
@@ -77,7 +78,7 @@ export function CaptchaField({
       data-ready={ready || undefined}
     >
       <span id={labelId} className={styles.label}>
-        {intl.formatMessage({ id: 'enquiry.captcha.label' })}
+        {intl.formatMessage({ id: 'captcha.label' })}
       </span>
       {ready ? (
         <altcha-widget
@@ -89,7 +90,7 @@ export function CaptchaField({
           style={{ '--altcha-max-width': '100%' }}
         />
       ) : (
-        <p className={styles.captchaLoading}>{intl.formatMessage({ id: 'enquiry.captcha.loading' })}</p>
+        <p className={styles.loading}>{intl.formatMessage({ id: 'captcha.loading' })}</p>
       )}
       {error ? (
         <p id={errorId} className={styles.error} role="alert" data-testid="captcha-error">
