@@ -1,8 +1,17 @@
 import type { Language, PropertyCard as PropertyCardData } from '@stayvn/shared';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useContext, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { AreaIcon, BedIcon, BuildingIcon, HeartIcon, ImageIcon, PinIcon } from '@/components/ui/icons';
+import {
+  AreaIcon,
+  BedIcon,
+  BuildingIcon,
+  HeartIcon,
+  ImageIcon,
+  MailIcon,
+  PinIcon,
+} from '@/components/ui/icons';
 import { likedIdsAtoms, toggleLikedAtom } from '@/lib/local-lists';
 import {
   bedroomLabel,
@@ -14,6 +23,7 @@ import {
   type CardLinkTarget,
   priceUnitMessage,
 } from './card-format';
+import { CardContactContext } from './card-contact';
 import styles from './property-card.module.css';
 import { siteTo } from '@/components/ui/site-link';
 
@@ -36,6 +46,33 @@ function LikeToggle({ property, name }: { property: PropertyCardData; name: stri
     >
       <HeartIcon size={20} filled={liked} />
     </button>
+  );
+}
+
+/**
+ * A long-term apartment's "Contact us" (spec §2.10: the enquiry modal opens from apartment
+ * cards too), where the page gives cards the modal.
+ */
+function ContactButton({ property, name }: { property: PropertyCardData; name: string }) {
+  const intl = useIntl();
+  const render = useContext(CardContactContext);
+  const [open, setOpen] = useState(false);
+  if (!render) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.contact}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={intl.formatMessage({ id: 'card.contactAbout' }, { name })}
+        data-testid="card-contact"
+      >
+        <MailIcon size={16} />
+        {intl.formatMessage({ id: 'card.contact' })}
+      </button>
+      {render({ isOpen: open, onClose: () => setOpen(false), propertyId: property.id, propertyName: name })}
+    </>
   );
 }
 
@@ -158,27 +195,32 @@ export function PropertyCard({
             </li>
           ) : null}
         </ul>
-        <p className={styles.price} data-testid="card-price">
-          {price.regular ? (
-            <>
-              <span className="visually-hidden">{intl.formatMessage({ id: 'card.offerPrice' })}</span>
-              <strong className={`${styles.amount} ${styles.offerAmount}`} data-testid="card-amount">
+        <div className={styles.foot}>
+          <p className={styles.price} data-testid="card-price">
+            {price.regular ? (
+              <>
+                <span className="visually-hidden">{intl.formatMessage({ id: 'card.offerPrice' })}</span>
+                <strong className={`${styles.amount} ${styles.offerAmount}`} data-testid="card-amount">
+                  {price.current}
+                </strong>
+                <span className="visually-hidden">{intl.formatMessage({ id: 'card.regularPrice' })}</span>
+                <s className={styles.regular} data-testid="card-regular-price">
+                  {price.regular}
+                </s>
+              </>
+            ) : (
+              <strong className={styles.amount} data-testid="card-amount">
                 {price.current}
               </strong>
-              <span className="visually-hidden">{intl.formatMessage({ id: 'card.regularPrice' })}</span>
-              <s className={styles.regular} data-testid="card-regular-price">
-                {price.regular}
-              </s>
-            </>
-          ) : (
-            <strong className={styles.amount} data-testid="card-amount">
-              {price.current}
-            </strong>
-          )}
-          <span className={styles.unit} data-testid="card-unit" data-unit={price.unit}>
-            {intl.formatMessage({ id: priceUnitMessage[price.unit] })}
-          </span>
-        </p>
+            )}
+            <span className={styles.unit} data-testid="card-unit" data-unit={price.unit}>
+              {intl.formatMessage({ id: priceUnitMessage[price.unit] })}
+            </span>
+          </p>
+          {property.kind === 'apartment' && property.typeCode === 'long' ? (
+            <ContactButton property={property} name={name} />
+          ) : null}
+        </div>
       </div>
     </article>
   );

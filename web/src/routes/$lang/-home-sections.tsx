@@ -6,6 +6,7 @@ import { Essentials } from '@/features/home/components/essentials';
 import { FeaturedProjects } from '@/features/home/components/featured-projects';
 import { HomeBlogs } from '@/features/home/components/home-blogs';
 import { HotApartments } from '@/features/hot-properties/components/hot-apartments';
+import { CardContactProvider } from './-property-enquiry';
 
 export type HomeSectionsProps = { language: Language; cityId: CityId; currency: CurrencyCode };
 
@@ -18,10 +19,12 @@ export default function HomeSections({ language, cityId, currency }: HomeSection
   return (
     <>
       <Essentials language={language} />
-      <HotApartments
-        query={{ cityId, lang: language, currency }}
-        cityName={intl.formatMessage({ id: `city.${cityCodeOf(cityId)}` })}
-      />
+      <CardContactProvider language={language}>
+        <HotApartments
+          query={{ cityId, lang: language, currency }}
+          cityName={intl.formatMessage({ id: `city.${cityCodeOf(cityId)}` })}
+        />
+      </CardContactProvider>
       <FeaturedProjects language={language} />
       <HomeBlogs language={language} />
       <AboutSummary language={language} />

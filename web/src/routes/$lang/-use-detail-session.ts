@@ -1,11 +1,10 @@
 import type { Language } from '@stayvn/shared';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { createElement, useCallback } from 'react';
+import { useCallback } from 'react';
 import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
-import { LazyEnquiryDialog } from '@/features/enquiries/components/lazy-enquiry';
 import { setServerFavourite } from '@/features/favourites/api/favourites-api';
 import { currencyAtom } from '@/features/preferences/atoms';
-import type { ContactRender } from '@/features/property-detail/components/property-detail-page';
+import { usePropertyEnquiry } from './-property-enquiry';
 
 /**
  * What the detail pages need from the accounts, favourites, enquiries and preferences features,
@@ -19,18 +18,6 @@ export function useDetailSession(language: Language) {
   const currency = useAtomValue(currencyAtom);
   const requireLogin = useCallback(() => openDialog('login'), [openDialog]);
   const saveLike = useCallback((id: string, liked: boolean) => setServerFavourite(store, id, liked), [store]);
-  // Long-term "Contact us" (spec §4): the enquiry modal about this property.
-  const renderContact = useCallback<ContactRender>(
-    ({ isOpen, onClose, propertyId, propertyName }) =>
-      createElement(LazyEnquiryDialog, {
-        kind: 'property',
-        language,
-        propertyIds: [propertyId],
-        propertyNames: [propertyName],
-        isOpen,
-        onClose,
-      }),
-    [language],
-  );
+  const renderContact = usePropertyEnquiry(language);
   return { currency, isLoggedIn: auth !== null, requireLogin, saveLike, renderContact };
 }

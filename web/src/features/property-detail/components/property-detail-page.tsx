@@ -14,6 +14,7 @@ import { LocationPanel } from '@/components/detail/location-panel';
 import { ServiceList } from '@/components/detail/service-list';
 import { TabSkeleton } from '@/components/detail/tab-skeleton';
 import { useDetailLabels } from '@/components/detail/use-detail-labels';
+import type { PropertyContactRender } from '@/components/property-card/card-contact';
 import { normaliseName, priceUnitOf } from '@/components/property-card/card-format';
 import { RichText } from '@/components/rich-text/rich-text';
 import { responsiveImage } from '@/lib/cms-media';
@@ -38,12 +39,7 @@ export type TabLinkRender = (
   props: { className: string; 'aria-current': 'page' | undefined; children: ReactNode },
 ) => ReactNode;
 
-export type ContactRender = (props: {
-  isOpen: boolean;
-  onClose: () => void;
-  propertyId: string;
-  propertyName: string;
-}) => ReactNode;
+export type ContactRender = PropertyContactRender;
 
 export type PropertyDetailPageProps = {
   language: Language;

@@ -23,6 +23,7 @@ import { orderOf, sortOf, type SearchApiQuery } from '@/features/search/utils/se
 import type { CityId, CurrencyCode, Language } from '@stayvn/shared';
 import { pageHead, translate } from '@/lib/seo';
 import { searchParams, stringParam, type SearchOf } from '@/lib/url-params';
+import { CardContactProvider } from '../-property-enquiry';
 
 const categories = ['by-map', 'by-property'] as const;
 type Category = (typeof categories)[number];
@@ -172,7 +173,9 @@ function FindPropertyPage() {
           </Link>
         ))}
       </nav>
-      {category === 'by-map' ? <ByMap context={context} /> : <ByProperty context={context} />}
+      <CardContactProvider language={language}>
+        {category === 'by-map' ? <ByMap context={context} /> : <ByProperty context={context} />}
+      </CardContactProvider>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { listingSearch, withListingDefaults } from '@/features/search/utils/list
 import { useRememberSectionQuery } from '@/lib/section-query';
 import { pageHead, translate } from '@/lib/seo';
 import { choiceParam, searchParams, type SearchOf } from '@/lib/url-params';
+import { CardContactProvider } from '../-property-enquiry';
 
 const offersSearch = searchParams({ ...listingSearch.shape, type: choiceParam(searchTypes) });
 type OffersSearch = SearchOf<typeof offersSearch.shape>;
@@ -91,7 +92,9 @@ function OffersPage() {
         ))}
       </nav>
       <ListBoundary>
-        <Offers search={search} />
+        <CardContactProvider language={language}>
+          <Offers search={search} />
+        </CardContactProvider>
       </ListBoundary>
     </div>
   );

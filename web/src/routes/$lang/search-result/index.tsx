@@ -18,6 +18,7 @@ import {
 } from '@/features/search/utils/search-filter';
 import { useRememberSectionQuery } from '@/lib/section-query';
 import { pageHead, translate } from '@/lib/seo';
+import { CardContactProvider } from '../-property-enquiry';
 
 export const Route = createFileRoute('/$lang/search-result/')({
   validateSearch: searchResultSearch,
@@ -63,17 +64,19 @@ function SearchResultPage() {
   const navigate = useNavigate({ from: Route.fullPath });
   const filter = filterFromSearchParams(search, useAtomValue(cityIdAtom));
   return (
-    <ListingPage
-      data-testid="search-result-page"
-      language={language}
-      search={search}
-      title={intl.formatMessage({ id: 'search_page.title' })}
-      // Keyed by the filter, so going back in history shows that search's choices.
-      form={<LazySearchForm key={JSON.stringify(filter)} variant="page" initialFilter={filter} />}
-      linkTarget="search-result"
-      onSort={(sort) =>
-        void navigate({ search: (previous) => ({ ...previous, ...orderOf(sort), pageIndex: 1 }) })
-      }
-    />
+    <CardContactProvider language={language}>
+      <ListingPage
+        data-testid="search-result-page"
+        language={language}
+        search={search}
+        title={intl.formatMessage({ id: 'search_page.title' })}
+        // Keyed by the filter, so going back in history shows that search's choices.
+        form={<LazySearchForm key={JSON.stringify(filter)} variant="page" initialFilter={filter} />}
+        linkTarget="search-result"
+        onSort={(sort) =>
+          void navigate({ search: (previous) => ({ ...previous, ...orderOf(sort), pageIndex: 1 }) })
+        }
+      />
+    </CardContactProvider>
   );
 }

@@ -9,6 +9,7 @@ import { listingSearch } from '@/features/search/utils/listing-search';
 import { orderOf } from '@/features/search/utils/search-filter';
 import { useRememberSectionQuery } from '@/lib/section-query';
 import { pageHead, translate } from '@/lib/seo';
+import { CardContactProvider } from '../-property-enquiry';
 
 /** The serviced-apartment list: the chosen city's residences, newest first (spec §2.2). */
 export const Route = createFileRoute('/$lang/serviced-apartments/')({
@@ -39,17 +40,19 @@ function ApartmentsPage() {
   useRememberSectionQuery('serviced-apartments', search);
   const navigate = useNavigate({ from: Route.fullPath });
   return (
-    <ListingPage
-      data-testid="serviced-apartments-page"
-      language={language}
-      search={search}
-      title={intl.formatMessage({ id: 'listing.apartments.title' })}
-      subtitle={intl.formatMessage({ id: 'listing.apartments.subtitle' })}
-      form={<LazySearchForm variant="page" {...listingForm} />}
-      linkTarget="serviced-apartments"
-      onSort={(sort) =>
-        void navigate({ search: (previous) => ({ ...previous, ...orderOf(sort), pageIndex: 1 }) })
-      }
-    />
+    <CardContactProvider language={language}>
+      <ListingPage
+        data-testid="serviced-apartments-page"
+        language={language}
+        search={search}
+        title={intl.formatMessage({ id: 'listing.apartments.title' })}
+        subtitle={intl.formatMessage({ id: 'listing.apartments.subtitle' })}
+        form={<LazySearchForm variant="page" {...listingForm} />}
+        linkTarget="serviced-apartments"
+        onSort={(sort) =>
+          void navigate({ search: (previous) => ({ ...previous, ...orderOf(sort), pageIndex: 1 }) })
+        }
+      />
+    </CardContactProvider>
   );
 }

@@ -17,6 +17,7 @@ import { ListBoundary } from '@/features/search/components/search-listing';
 import styles from '@/features/search/components/results.module.css';
 import { pageHead, translate } from '@/lib/seo';
 import { ContentSkeleton } from '@/components/content/content-skeleton';
+import { CardContactProvider } from '../-property-enquiry';
 
 /** A curated list (spec §2.6): the CMS names it and its members, the booking service draws the cards. */
 export const Route = createFileRoute('/$lang/special-list/$id')({
@@ -117,7 +118,9 @@ function SpecialListPage() {
         pending={skeleton}
         fallback={({ error, retry }) => <ErrorNotice error={error} retry={retry} titleId="listing.error" />}
       >
-        <SpecialListContent />
+        <CardContactProvider language={language}>
+          <SpecialListContent />
+        </CardContactProvider>
       </QueryBoundary>
     </div>
   );

@@ -11,6 +11,7 @@ import { homeSearch } from '@/lib/url-params';
 import { markdownExcerpt } from '@/lib/markdown-excerpt';
 import { useDetailSession } from '../../../../-use-detail-session';
 import { siteTo } from '@/components/ui/site-link';
+import { CardContactProvider } from '../../../../-property-enquiry';
 
 /** A featured project, spec §2.2: /featured-projects/detail/{tab}/{id}/{slug}; from home with ?home=true. */
 export const Route = createFileRoute('/$lang/featured-projects/detail/$tab/$id/$slug')({
@@ -47,42 +48,44 @@ function ProjectDetail() {
   const parsed = parseProjectParams(params);
   if (!parsed) return <NotFoundPage language={language} />;
   return (
-    <ProjectDetailPage
-      language={language}
-      currency={currency}
-      id={parsed.id}
-      tab={parsed.tab}
-      homeCrumb={
-        <Link to="/$lang" params={{ lang: language }} activeOptions={{ exact: true }}>
-          {intl.formatMessage({ id: 'detail.crumb.home' })}
-        </Link>
-      }
-      sectionCrumb={
-        search.home ? null : (
-          <Link
-            to="/$lang/featured-projects"
-            params={{ lang: language }}
-            activeOptions={{ exact: true }}
-            data-testid="crumb-section-link"
-          >
-            {intl.formatMessage({ id: 'project.list.title' })}
+    <CardContactProvider language={language}>
+      <ProjectDetailPage
+        language={language}
+        currency={currency}
+        id={parsed.id}
+        tab={parsed.tab}
+        homeCrumb={
+          <Link to="/$lang" params={{ lang: language }} activeOptions={{ exact: true }}>
+            {intl.formatMessage({ id: 'detail.crumb.home' })}
           </Link>
-        )
-      }
-      renderTabLink={(tab, props) => (
-        <Link
-          to="/$lang/featured-projects/detail/$tab/$id/$slug"
-          params={{ ...params, tab }}
-          search={search}
-          resetScroll={false}
-          {...props}
-        />
-      )}
-      preparationLink={
-        <Link to={siteTo(language, 'preparation-page')} data-testid="preparation-link">
-          {intl.formatMessage({ id: 'detail.location.preparation' })}
-        </Link>
-      }
-    />
+        }
+        sectionCrumb={
+          search.home ? null : (
+            <Link
+              to="/$lang/featured-projects"
+              params={{ lang: language }}
+              activeOptions={{ exact: true }}
+              data-testid="crumb-section-link"
+            >
+              {intl.formatMessage({ id: 'project.list.title' })}
+            </Link>
+          )
+        }
+        renderTabLink={(tab, props) => (
+          <Link
+            to="/$lang/featured-projects/detail/$tab/$id/$slug"
+            params={{ ...params, tab }}
+            search={search}
+            resetScroll={false}
+            {...props}
+          />
+        )}
+        preparationLink={
+          <Link to={siteTo(language, 'preparation-page')} data-testid="preparation-link">
+            {intl.formatMessage({ id: 'detail.location.preparation' })}
+          </Link>
+        }
+      />
+    </CardContactProvider>
   );
 }
