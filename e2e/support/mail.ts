@@ -38,6 +38,23 @@ export class MailCapture {
     return new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /** Waits for a mail to `to` (any recipient when omitted) whose decoded text has every one of `texts`. */
+  async waitForMail(to: string | undefined, texts: string[], timeoutMs = 20_000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = [...this.messages]
+        .reverse()
+        .find(
+          (mail) =>
+            (to === undefined || mail.to.includes(to.toLowerCase())) &&
+            texts.every((text) => mail.text.includes(text)),
+        );
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no mail to ${to ?? 'anyone'} with ${texts.join(', ')} within ${timeoutMs} ms`);
+  }
+
   /** Waits for a mail to `to` whose decoded text contains `marker`, and returns the link with it. */
   async waitForLink(to: string, marker: string, timeoutMs = 20_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;

@@ -32,6 +32,7 @@ export function CaptchaField({
   const intl = useIntl();
   const ref = useRef<HTMLElement & { reset?: () => void }>(null);
   const [ready, setReady] = useState(false);
+  const [state, setState] = useState<AltchaState>('unverified');
   const labelId = useId();
   const errorId = useId();
   const changed = useRef(onChange);
@@ -53,8 +54,9 @@ export function CaptchaField({
     const element = ref.current;
     if (!ready || !element) return;
     const onState = (event: Event) => {
-      const { state, payload } = (event as StateChange).detail;
-      changed.current(state === 'verified' && payload ? payload : undefined);
+      const { state: next, payload } = (event as StateChange).detail;
+      setState(next);
+      changed.current(next === 'verified' && payload ? payload : undefined);
     };
     element.addEventListener('statechange', onState);
     return () => element.removeEventListener('statechange', onState);
@@ -76,6 +78,7 @@ export function CaptchaField({
       aria-describedby={error ? errorId : undefined}
       data-testid="captcha"
       data-ready={ready || undefined}
+      data-state={state}
     >
       <span id={labelId} className={styles.label}>
         {intl.formatMessage({ id: 'captcha.label' })}
