@@ -103,13 +103,20 @@ export function EnquiryForm({
         : sendEnquiry(input),
   });
 
+  // The favourites form reports a malformed address as err_email (spec §5), the key that means
+  // a missing one everywhere else: with something typed, it is the format message.
+  const errorKey = (name: 'fullName' | 'email' | 'phoneNumber' | 'companyName') =>
+    name === 'email' && form.errors.email === 'err_email' && form.values.email.trim() !== ''
+      ? 'err_email_format'
+      : form.errors[name];
+
   const bind = (name: 'fullName' | 'email' | 'phoneNumber' | 'companyName') => ({
     ...form.field(name),
     onChange: (value: string) => {
       setFailure(undefined);
       form.setValue(name, name === 'phoneNumber' ? keepPhoneCharacters(value) : value);
     },
-    error: text.field(form.errors[name]),
+    error: text.field(errorKey(name)),
     'data-testid': `enquiry-${name}`,
   });
 
