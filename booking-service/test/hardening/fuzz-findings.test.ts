@@ -88,3 +88,20 @@ describe('a booking request whose body is not an object', () => {
     expect(expectEnvelope(response).code).toBe('validation_failed');
   });
 });
+
+describe('an office search with a check-in or check-out that is not a date', () => {
+  // The stay-range check ran on them anyway: `Invalid time value` in the month arithmetic, a 500.
+  it.each([
+    ['gF[xG', 'toString'],
+    ['2026-02-30', '2026-03-01'],
+    ['tomorrow', '2099-01-01'],
+  ])('checkIn=%s checkOut=%s is a field error, on search and count', async (checkIn, checkOut) => {
+    for (const path of ['/v1/properties/search', '/v1/properties/search/count']) {
+      const query = new URLSearchParams({ type: 'office', checkIn, checkOut });
+      const error = expectEnvelope(await app.inject({ method: 'GET', url: `${path}?${query}` }));
+      expect(error.details, path).toContainEqual(
+        expect.objectContaining({ field: 'checkIn', code: 'err_date_invalid' }),
+      );
+    }
+  });
+});

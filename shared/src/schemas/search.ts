@@ -163,6 +163,9 @@ export function createOfficeSearchQuerySchema(today: () => string = () => todayI
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'err_date_required' });
         return;
       }
+      // A date that is not one has its own field error; there is no range to check (the fuzz
+      // suite found `checkIn=gF[xG` reaching the month arithmetic as a 500, issue 20).
+      if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return;
       const broken = checkStayRange(checkIn, checkOut, today());
       if (broken) ctx.addIssue({ code: 'custom', path: [broken.field], message: broken.code });
     });
