@@ -5,7 +5,7 @@ import {
   propertySearchResultSchema,
   todayInVietnam,
 } from '@stayvn/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../helpers/build.js';
 import { peerProperty, peerTaxa, startCmsPeer, type PeerProperty } from '../../../helpers/cms-peer.js';
 
@@ -361,10 +361,32 @@ describe('language and currency', () => {
   });
 });
 
-describe('GET /v1/properties/search: offices', () => {
-  const today = todayInVietnam();
+/**
+ * The office dates are checked against today in Vietnam (`todayInVietnam`, the one clock the
+ * service and these tests share). The clock is fixed for each test, either side of Vietnam's
+ * midnight (17:00 UTC): a "today" taken once when the file loads and a service asked a moment
+ * later would disagree for a run that crosses it.
+ */
+const aroundVietnamMidnight = [
+  ['16:59:59 UTC', '2026-11-25T16:59:59Z', '2026-11-25'],
+  ['17:00:01 UTC', '2026-11-25T17:00:01Z', '2026-11-26'],
+] as const;
 
-  it('lists offices only, with dates, guests and rooms', async () => {
+describe.each(aroundVietnamMidnight)('GET /v1/properties/search: offices at %s', (_, instant, day) => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes today in Vietnam from the clock', () => {
+    expect(todayInVietnam()).toBe(day);
+  });
+
+  it('lists offices only, with dates from today, guests and rooms', async () => {
+    const today = todayInVietnam();
     expect(await ids('type=office')).toEqual(['office-small', 'office-hn']);
     const query = `type=office&checkIn=${today}&checkOut=${addDays(today, 3)}&adults=2&children=1&rooms=0`;
     expect(await ids(query)).toEqual(['office-hn']);
@@ -375,16 +397,36 @@ describe('GET /v1/properties/search: offices', () => {
   });
 
   it.each([
-    [`checkIn=${addDays(today, -1)}&checkOut=${addDays(today, 2)}`, 'checkIn', 'err_date_before_today'],
-    [`checkIn=${today}&checkOut=${today}`, 'checkOut', 'err_date_end_before_start'],
-    [`checkIn=${today}&checkOut=${addDays(today, 40)}`, 'checkOut', 'err_date_range_too_long'],
-    [`checkIn=${today}`, 'checkOut', 'err_date_required'],
-    ['checkIn=tomorrow&checkOut=2030-01-01', 'checkIn', 'err_date_invalid'],
-    ['adults=11', 'adults', 'err_guests_range'],
-    ['children=-1', 'children', 'err_guests_range'],
-    ['rooms=11', 'rooms', 'err_rooms_range'],
-  ])('answers 400 for %s', async (query, field, code) => {
-    expect(await fieldErrors(`type=office&${query}`)).toContainEqual({ field, code });
+    [
+      'a check-in yesterday',
+      (today: string) => `checkIn=${addDays(today, -1)}&checkOut=${addDays(today, 2)}`,
+      'checkIn',
+      'err_date_before_today',
+    ],
+    [
+      'a check-out on the check-in day',
+      (today: string) => `checkIn=${today}&checkOut=${today}`,
+      'checkOut',
+      'err_date_end_before_start',
+    ],
+    [
+      'a stay over a month',
+      (today: string) => `checkIn=${today}&checkOut=${addDays(today, 40)}`,
+      'checkOut',
+      'err_date_range_too_long',
+    ],
+    ['a check-in alone', (today: string) => `checkIn=${today}`, 'checkOut', 'err_date_required'],
+    [
+      'a check-in that is no date',
+      () => 'checkIn=tomorrow&checkOut=2030-01-01',
+      'checkIn',
+      'err_date_invalid',
+    ],
+    ['11 adults', () => 'adults=11', 'adults', 'err_guests_range'],
+    ['-1 children', () => 'children=-1', 'children', 'err_guests_range'],
+    ['11 rooms', () => 'rooms=11', 'rooms', 'err_rooms_range'],
+  ])('answers 400 for %s', async (_, query, field, code) => {
+    expect(await fieldErrors(`type=office&${query(todayInVietnam())}`)).toContainEqual({ field, code });
   });
 });
 
