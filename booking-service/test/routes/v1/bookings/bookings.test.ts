@@ -33,6 +33,7 @@ const apartments = {
   cancel: shortStay('apt-cancel'),
   owner: shortStay('apt-owner'),
   clock: shortStay('apt-clock'),
+  adjacent: shortStay('apt-adjacent'),
 };
 const longStay = peerProperty({ documentId: 'apt-long', kind: 'apartment', typeCode: 'long' });
 
@@ -231,6 +232,33 @@ describe('create and availability', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     for (const response of racers.filter((r) => r.statusCode === 409))
       expect(['room_taken', 'no_rooms_available']).toContain(response.json().error.code);
+  });
+
+  it('stays are half-open: one may end on the day another starts and start on the day another ends', async () => {
+    await book('apt-adjacent', { checkIn: day(40), checkOut: day(43) });
+    // Ends on the day the first starts, then starts on the day the first ends.
+    await book('apt-adjacent', { checkIn: day(37), checkOut: day(40) }, guestB);
+    await book('apt-adjacent', { checkIn: day(43), checkOut: day(45) }, guestB);
+    const availability = await app.inject({
+      method: 'GET',
+      url: `/v1/properties/apt-adjacent/availability?from=${day(36)}&to=${day(46)}`,
+    });
+    // Nights, not days: the last check-out day (45) is no night, and the day before 37 is free.
+    expect(availability.json()).toEqual({
+      unavailable: [37, 38, 39, 40, 41, 42, 43, 44].map((n) => day(n)),
+    });
+    const before = await get(
+      `/v1/bookings/quote?propertyId=apt-adjacent&checkIn=${day(35)}&checkOut=${day(37)}`,
+    );
+    expect(before.statusCode, before.body).toBe(200);
+    const after = await get(
+      `/v1/bookings/quote?propertyId=apt-adjacent&checkIn=${day(45)}&checkOut=${day(47)}`,
+    );
+    expect(after.statusCode, after.body).toBe(200);
+    const oneNightOver = await get(
+      `/v1/bookings/quote?propertyId=apt-adjacent&checkIn=${day(35)}&checkOut=${day(38)}`,
+    );
+    expect([oneNightOver.statusCode, oneNightOver.json().error.code]).toEqual([409, 'no_rooms_available']);
   });
 
   it('the database itself refuses an overlapping holding row, whatever the code does', async () => {

@@ -10,6 +10,7 @@ import {
   FieldError,
   Group,
   Heading,
+  I18nProvider,
   Label,
   Popover,
   RangeCalendar,
@@ -17,6 +18,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { isStayDayUnavailable } from '../utils/booking-rules';
 import styles from './booking.module.css';
 
 /**
@@ -27,7 +29,8 @@ const calendarDate = (iso: string) => parseDate(iso) as unknown as DateValue;
 
 /**
  * The stay's dates: nothing before today, the nights already taken shown struck through and
- * not selectable (a range across one is refused by the calendar).
+ * not selectable (a range across one is refused by the calendar). Ranges are half-open as the
+ * booking service's are: the check-out day may be the day another stay starts.
  */
 export function StayDatesField({
   checkIn,
@@ -47,66 +50,81 @@ export function StayDatesField({
   const intl = useIntl();
   const value = checkIn && checkOut ? { start: calendarDate(checkIn), end: calendarDate(checkOut) } : null;
   return (
-    <DateRangePicker
-      className={styles.datesField}
-      value={value}
-      minValue={calendarDate(today)}
-      isDateUnavailable={(date) => takenNights.has(date.toString())}
-      onChange={(range) => {
-        if (range && range.end.compare(range.start) > 0)
-          onChange(range.start.toString(), range.end.toString());
-      }}
-      isInvalid={error !== undefined}
-      validationBehavior="aria"
-      data-testid="stay-dates"
-    >
-      <Label className={styles.fieldLabel}>{intl.formatMessage({ id: 'booking.dates' })}</Label>
-      <Group className={styles.datesGroup}>
-        <DateInput
-          slot="start"
-          className={styles.dateInput}
-          aria-label={intl.formatMessage({ id: 'booking.checkIn' })}
-        >
-          {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
-        </DateInput>
-        <span aria-hidden="true" className={styles.dateDash}>
-          –
-        </span>
-        <DateInput
-          slot="end"
-          className={styles.dateInput}
-          aria-label={intl.formatMessage({ id: 'booking.checkOut' })}
-        >
-          {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
-        </DateInput>
-        <Button
-          className={styles.calendarButton}
-          aria-label={intl.formatMessage({ id: 'booking.openCalendar' })}
-          data-testid="stay-dates-open"
-        >
-          <CalendarIcon size={20} />
-        </Button>
-      </Group>
-      <FieldError className={styles.fieldError}>{error}</FieldError>
-      <Popover className={styles.popover} placement="bottom start" offset={6}>
-        <Dialog className={styles.calendarDialog} aria-label={intl.formatMessage({ id: 'booking.dates' })}>
-          <RangeCalendar className={styles.calendar} data-testid="stay-calendar">
-            <header className={styles.calendarHeader}>
-              <Button slot="previous" className={styles.calendarNav}>
-                <ChevronLeftIcon size={18} />
-              </Button>
-              <Heading className={styles.calendarHeading} />
-              <Button slot="next" className={styles.calendarNav}>
-                <ChevronRightIcon size={18} />
-              </Button>
-            </header>
-            <CalendarGrid className={styles.calendarGrid}>
-              {(date) => <CalendarCell date={date} className={styles.calendarCell} />}
-            </CalendarGrid>
-          </RangeCalendar>
-          <p className={styles.legend}>{intl.formatMessage({ id: 'booking.dates.legend' })}</p>
-        </Dialog>
-      </Popover>
-    </DateRangePicker>
+    // The calendar's month names, weekdays and cell labels in the page's language.
+    <I18nProvider locale={intl.locale}>
+      <DateRangePicker
+        className={styles.datesField}
+        value={value}
+        minValue={calendarDate(today)}
+        isDateUnavailable={(date, anchor) =>
+          isStayDayUnavailable(takenNights, date.toString(), anchor ? anchor.toString() : null)
+        }
+        onChange={(range) => {
+          if (range && range.end.compare(range.start) > 0)
+            onChange(range.start.toString(), range.end.toString());
+        }}
+        isInvalid={error !== undefined}
+        validationBehavior="aria"
+        data-testid="stay-dates"
+      >
+        <Label className={styles.fieldLabel}>{intl.formatMessage({ id: 'booking.dates' })}</Label>
+        <Group className={styles.datesGroup}>
+          <DateInput
+            slot="start"
+            className={styles.dateInput}
+            aria-label={intl.formatMessage({ id: 'booking.checkIn' })}
+          >
+            {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
+          </DateInput>
+          <span aria-hidden="true" className={styles.dateDash}>
+            –
+          </span>
+          <DateInput
+            slot="end"
+            className={styles.dateInput}
+            aria-label={intl.formatMessage({ id: 'booking.checkOut' })}
+          >
+            {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
+          </DateInput>
+          <Button
+            className={styles.calendarButton}
+            aria-label={intl.formatMessage({ id: 'booking.openCalendar' })}
+            data-testid="stay-dates-open"
+          >
+            <CalendarIcon size={20} />
+          </Button>
+        </Group>
+        <FieldError className={styles.fieldError}>{error}</FieldError>
+        <Popover className={styles.popover} placement="bottom start" offset={6}>
+          <Dialog className={styles.calendarDialog} aria-label={intl.formatMessage({ id: 'booking.dates' })}>
+            <RangeCalendar className={styles.calendar} data-testid="stay-calendar">
+              <header className={styles.calendarHeader}>
+                <Button slot="previous" className={styles.calendarNav}>
+                  <ChevronLeftIcon size={18} />
+                </Button>
+                <Heading className={styles.calendarHeading} />
+                <Button slot="next" className={styles.calendarNav}>
+                  <ChevronRightIcon size={18} />
+                </Button>
+              </header>
+              <CalendarGrid className={styles.calendarGrid}>
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    // A taken night that is still open here is a check-out day only: marked.
+                    className={({ isUnavailable, isDisabled }) =>
+                      takenNights.has(date.toString()) && !isUnavailable && !isDisabled
+                        ? `${styles.calendarCell} ${styles.checkOutOnly}`
+                        : (styles.calendarCell ?? '')
+                    }
+                  />
+                )}
+              </CalendarGrid>
+            </RangeCalendar>
+            <p className={styles.legend}>{intl.formatMessage({ id: 'booking.dates.legend' })}</p>
+          </Dialog>
+        </Popover>
+      </DateRangePicker>
+    </I18nProvider>
   );
 }
