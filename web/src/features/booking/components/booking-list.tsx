@@ -26,7 +26,13 @@ export function BookingList({ language }: { language: Language }) {
   return (
     <QueryState query={bookings} language={language} framed={false}>
       {(data) => {
-        const grouped = (group: BookingGroup) => data.items.filter((booking) => booking.group === group);
+        // The nearest stay first; previous stays the most recent first.
+        const grouped = (group: BookingGroup) =>
+          data.items
+            .filter((booking) => booking.group === group)
+            .sort((a, b) =>
+              group === 'previous' ? b.checkIn.localeCompare(a.checkIn) : a.checkIn.localeCompare(b.checkIn),
+            );
         return (
           <div className={styles.groups} data-testid="booking-list">
             {groups.map(({ group, title, empty }) => (
