@@ -63,6 +63,8 @@ export const e2eEnv = {
     // The captcha is solved for real in Chromium, at a low cost so a loaded machine keeps up.
     ALTCHA_COST: '10',
     ALTCHA_MAX_NUMBER: '2000',
+    // The staff endpoints (and `npm run booking:confirm-transfer`, run by the booking journey).
+    STAFF_API_TOKEN: 'e2e-staff-api-token-0123456789abcdef',
   },
   // The web is built as it ships (React's production build), not in the services' test mode.
   web: {
