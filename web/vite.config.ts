@@ -7,6 +7,7 @@ import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { scopedClassName } from './css-class-names.mjs';
 import { routerOptions } from './router-options.mjs';
+import { securityHeaders } from './security-headers.mjs';
 import { precompiledMessages } from './vite-plugins/precompiled-messages';
 import { startModules } from './vite-plugins/start-modules';
 import { readWebEnv, webEnvDefines } from './vite-plugins/web-env';
@@ -191,8 +192,20 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         },
     css: command === 'build' ? { modules: { generateScopedName: scopedClassName } } : {},
     define: webEnvDefines(env),
-    server: { port: 3000, strictPort: true, proxy: seoFiles },
-    preview: { port: 3000, strictPort: true, proxy: seoFiles },
+    // The production proxy's headers (docker/Caddyfile) without HSTS (plain HTTP here); the dev
+    // server's policy leaves scripts free for HMR (security-headers.mjs).
+    server: {
+      port: 3000,
+      strictPort: true,
+      proxy: seoFiles,
+      headers: securityHeaders({ apiUrl: api, cmsUrl: env.VITE_CMS_URL, development: true }),
+    },
+    preview: {
+      port: 3000,
+      strictPort: true,
+      proxy: seoFiles,
+      headers: securityHeaders({ apiUrl: api, cmsUrl: env.VITE_CMS_URL }),
+    },
     test: {
       environment: 'node',
       include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],

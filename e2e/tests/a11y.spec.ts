@@ -13,7 +13,9 @@ import {
  * axe-core on every landed route of the route table (support/routes.ts) in en, jp and vi:
  * WCAG 2.0 and 2.1, levels A and AA. Serious and critical violations fail the test and are
  * printed one per line with the elements they were found on; moderate and minor ones are
- * printed as notes.
+ * printed as notes. Each audited page also runs under the site's Content-Security-Policy
+ * (web/security-headers.mjs) without a single violation (issue 20): this walk over every route
+ * in three languages is the one that checks it, rather than a second walk.
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -38,7 +40,37 @@ function describeViolations(url: string, violations: Violation[]): string {
 
 let seed: Promise<SeedData> | undefined;
 
+/**
+ * Collects what the Content-Security-Policy refused on the page: `securitypolicyviolation`
+ * events (documents and workers report them) and the console's "Refused to …" lines.
+ */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|connect|apply|create|frame)/i.test(text)) {
+      consoleLines.push(`console: ${text}`);
+    }
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}${event.sample ? ` (${event.sample})` : ''}`,
+      );
+    });
+  });
+  return async () => [
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
+    ...consoleLines,
+  ];
+}
+
 async function audit(page: Page, url: string, prepare?: (page: Page) => Promise<void>) {
+  const policyViolations = await watchPolicyViolations(page);
   await page.goto(url);
   // Content from the CMS and the booking service arrives after the first paint; the loading
   // indicator and skeletons must be gone before axe looks.
@@ -54,6 +86,8 @@ async function audit(page: Page, url: string, prepare?: (page: Page) => Promise<
   if (notes.length > 0) console.log(`a11y notes (moderate/minor) for ${describeViolations(url, notes)}`);
   // The count, not the list: the message already says everything, without a 60-line object diff.
   expect(blocking.length, describeViolations(url, blocking)).toBe(0);
+  const refused = await policyViolations();
+  expect(refused.length, `Content-Security-Policy violations on ${url}:\n  ${refused.join('\n  ')}`).toBe(0);
 }
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {

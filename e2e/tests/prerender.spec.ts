@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cmsRest } from '../support/cms.js';
 import { urls } from '../support/environment.js';
@@ -68,6 +69,35 @@ for (const { path, locale } of languages) {
     expect(html).not.toMatch(/<template id="B:|\$RC\(/);
   });
 }
+
+test('/en is sent with the security headers, and its inline scripts are the ones the policy hashes', async ({
+  request,
+}) => {
+  const response = await request.get('/en');
+  const headers = response.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  const scriptSources = /(?:^|;\s*)script-src ([^;]+)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+  expect(scriptSources[0]).toBe("'self'");
+  expect(scriptSources.join(' ')).not.toContain('unsafe');
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'self'");
+  expect(policy).toContain("form-action 'self'");
+  expect(policy).toMatch(
+    new RegExp(`connect-src 'self' ${new URL(urls.booking).origin} ${new URL(urls.cms).origin}(;|$)`),
+  );
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  // Every inline script the page runs (not JSON data) is listed by its hash.
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+  expect(inline).toHaveLength(2);
+  for (const text of inline) {
+    const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    expect(scriptSources).toContain(hash);
+  }
+});
 
 test('without scripts, home shows its hero, its search form and the hot apartments', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

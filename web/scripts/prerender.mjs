@@ -29,6 +29,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { scopedClassPattern } from '../css-class-names.mjs';
+import { inlineScripts, modulesElementId } from '../security-headers.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -166,7 +167,9 @@ function inlineStyles(document, body) {
  * A prerendered page is read before it is interactive: its scripts are asked for once the
  * first screen has painted, so that on a slow connection the styles, the markup and the hero
  * picture have the line to themselves first. The script and module-preload tags of index.html
- * become one inline loader that adds them after the first frame (the order is kept).
+ * become a list (a JSON element) that one inline loader adds after the first frame (the order is
+ * kept). The loader is fixed text: the Content-Security-Policy allows it by its hash
+ * (security-headers.mjs).
  */
 function scriptsAfterFirstPaint(document) {
   const tags = [
@@ -177,8 +180,8 @@ function scriptsAfterFirstPaint(document) {
   let page = document;
   for (const [tag] of tags) page = page.replace(tag, '');
   const modules = tags.map(([, kind, href]) => ({ href, entry: kind.startsWith('script') }));
-  const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(modules)}.forEach(function(m){var e=document.createElement(m.entry?'script':'link');if(m.entry){e.type='module';e.src=m.href}else{e.rel='modulepreload';e.href=m.href}e.crossOrigin='';document.head.appendChild(e)})})})</script>`;
-  return page.replace('</body>', `${loader}</body>`);
+  const list = `<script type="application/json" id="${modulesElementId}">${scriptSafeJson(modules)}</script>`;
+  return page.replace('</body>', `${list}<script>${inlineScripts.moduleLoader}</script></body>`);
 }
 
 /** The results page as the search form opens it with no filter (`search-form.tsx`). */
@@ -213,14 +216,29 @@ function writePage(path, html) {
   return file;
 }
 
+const escapeAttribute = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * A page opened at another address than the one it was rendered for (the results page with
  * filters, any page with a query) shows the header and footer but hides its main content
  * until the app has rendered that address (`__root.tsx` lifts the mark), rather than show
- * the wrong results.
+ * the wrong results. The guard is fixed text (allowed by its hash); the path is in `<html>`.
  */
-function addressGuard(path) {
-  return `<script>if(location.pathname+location.search!==${JSON.stringify(path)})document.documentElement.setAttribute('data-other-address','')</script><style>html[data-other-address] main{visibility:hidden}</style>`;
+function addressGuard() {
+  return `<script>${inlineScripts.addressGuard}</script><style>html[data-other-address] main{visibility:hidden}</style>`;
+}
+
+const allowedInlineScripts = new Set(Object.values(inlineScripts));
+
+/**
+ * TanStack Router's server-only scripts (`ScriptOnce`: the scroll restoration) remove themselves
+ * before the app starts and render nothing in the browser, so hydration never sees them. Their
+ * text is the router's, not ours, and would need a hash of its own in the CSP; left out, a
+ * reloaded page is scrolled back by the router once it has taken over instead.
+ */
+function withoutScriptOnce(html) {
+  return html.replace(/<script>(?:(?!<\/script>)[\s\S])*;document\.currentScript\.remove\(\)<\/script>/g, '');
 }
 
 const paths = await pagesToRender();
@@ -239,17 +257,30 @@ for (const path of paths) {
     if (existsSync(earlier)) written.push(earlier);
     continue;
   }
-  const { head, body } = splitHead(page.html);
+  const { head, body } = splitHead(withoutScriptOnce(page.html));
   const document = template
     .replace(/\s*<title data-fallback>[^<]*<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*data-fallback\s*\/?>/, '')
-    .replace('</head>', `${addressGuard(path)}${head}</head>`)
+    .replace('</head>', `${addressGuard()}${head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${body}</div><script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>`,
     )
-    .replace(/<html lang="[^"]*"/, `<html lang="${localeFor(language)}"`);
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${localeFor(language)}" data-rendered-path="${escapeAttribute(path)}"`,
+    );
   const html = scriptsAfterFirstPaint(inlineStyles(document, body));
+  // The Content-Security-Policy runs no inline script but the two it hashes: another one would
+  // be refused in the browser, so the page is left out rather than sent half working.
+  const unhashed = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].filter(
+    ([, text]) => !allowedInlineScripts.has(text),
+  );
+  if (unhashed.length > 0) {
+    failures += 1;
+    log(`${path}: left out, an inline script the CSP does not allow: ${unhashed[0][1].slice(0, 80)}…`);
+    continue;
+  }
   const file = writePage(path, html);
   written.push(file);
   if (!path.includes('/serviced-apartments/')) log(`${path}: ${file} (${Math.round(html.length / 1024)} KB)`);
