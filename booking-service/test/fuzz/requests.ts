@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema } from '@stayvn/shared';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { bmp } from '../helpers/images.js';
 import {
   hugeString,
   mutatedValueOf,
@@ -187,6 +188,10 @@ const multipartBody = fc
         ),
         content: fc.oneof(
           fc.uint8Array({ maxLength: 2_000 }),
+          // A real image, so the avatar's decoding and resizing are fuzzed too, not only refusals.
+          fc.constantFrom(
+            ...[bmp(3, 2, 24), bmp(1, 1, 8), bmp(16, 9, 32)].map((file) => Uint8Array.from(file)),
+          ),
           fc.constantFrom(
             Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
             Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
