@@ -61,6 +61,9 @@ async function pickDay(page: Page, day: string) {
 async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // react-aria's live announcer, not the page: for 7 s after a pending button it holds a node
+    // labelled by that button, which a closed dialog (the login's) has taken away.
+    .exclude('[data-live-announcer]')
     .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -214,10 +217,13 @@ test.describe('short-term booking', () => {
     await expect(page.getByTestId('booking-cancelled')).toContainText(number);
     await expect(page.getByTestId('cancelled-refund')).toContainText('$');
 
-    // Cancelled bookings leave the upcoming list.
+    // A cancelled booking moves from upcoming to previous.
     await page.goto('/en/list-booking');
     await expect(page.getByTestId('list-booking')).toBeVisible();
     await expect(page.getByTestId('bookings-upcoming').locator(`[data-number="${number}"]`)).toHaveCount(0);
+    await expect(page.getByTestId('bookings-previous').locator(`[data-number="${number}"]`)).toContainText(
+      'Cancelled by guest',
+    );
   });
 
   test('the payment summary shows a text for every message in en, jp and vi', async ({ page }) => {
