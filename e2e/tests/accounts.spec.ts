@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '../support/test.js';
+import { urls } from '../support/environment.js';
+import { solveCaptcha } from '../support/captcha.js';
 import { MailCapture } from '../support/mail.js';
 
 const mail = new MailCapture();
@@ -134,5 +136,41 @@ test.describe('accounts', () => {
     await submit.click();
     await expect(dialog.getByTestId('login-error')).toHaveText('Email hoặc mật khẩu không đúng.');
     expect(await storedUser(page)).toEqual({ local: null, session: null });
+  });
+
+  test('after wrong passwords from elsewhere, the dialog asks for the security check instead of refusing', async ({
+    page,
+    request,
+  }) => {
+    // Someone else guesses at the address (the service's default: a captcha after five).
+    const email = `guessed-${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      const guess = await request.post(`${urls.booking}/v1/auth/login`, {
+        data: { email, password: `guess-${i}` },
+      });
+      expect(guess.status()).toBe(400);
+    }
+
+    await page.goto('/jp');
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByTestId('auth-dialog');
+    await dialog.getByLabel('メールアドレス').fill(email);
+    await dialog.getByLabel('パスワード').fill('my-own-pass1!');
+    const submit = dialog.getByRole('button', { name: 'ログイン', exact: true });
+    await submit.click();
+    await expect(dialog.getByTestId('login-error')).toHaveText(
+      'このメールアドレスで誤ったパスワードが何度も入力されました。セキュリティ確認を完了してからログインしてください。',
+    );
+    // The widget, loaded now, in Japanese; the send waits for it.
+    await expect(dialog.getByTestId('captcha')).toHaveAttribute('data-ready', 'true');
+    await expect(submit).toBeDisabled();
+    await solveCaptcha(dialog);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    // The solved check is accepted: the password itself is what the service answers about.
+    await expect(dialog.getByTestId('login-error')).toHaveText(
+      'メールアドレスまたはパスワードが正しくありません。',
+    );
+    await expect(submit).toBeDisabled();
   });
 });

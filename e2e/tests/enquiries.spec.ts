@@ -1,6 +1,7 @@
 import type { Browser, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test.js';
 import { urls } from '../support/environment.js';
+import { solveCaptcha } from '../support/captcha.js';
 import { MailCapture } from '../support/mail.js';
 
 /*
@@ -119,22 +120,6 @@ const visitorEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ra
 const input = (scope: Locator, testId: string) => scope.getByTestId(testId).locator('input');
 /** The message's text area carries the test id itself. */
 const message = (scope: Locator) => scope.getByTestId('enquiry-message');
-
-/**
- * Ticks the ALTCHA box and waits for the proof of work (solved for real, at the run's low cost).
- * The widget draws its tick mark over the input, so the click goes to the box through it, as a
- * visitor's click on the mark does; a tick that came too early is given again.
- */
-async function solveCaptcha(scope: Locator) {
-  const captcha = scope.getByTestId('captcha');
-  await expect(captcha).toHaveAttribute('data-ready', 'true');
-  const box = captcha.getByRole('checkbox');
-  await expect(async () => {
-    if ((await captcha.getAttribute('data-state')) !== 'verifying' && !(await box.isChecked()))
-      await box.click({ force: true });
-    await expect(captcha).toHaveAttribute('data-state', 'verified', { timeout: 10_000 });
-  }).toPass({ timeout: 40_000 });
-}
 
 /** The visitor's details, typed as a visitor would. */
 async function fillContact(form: Locator, visitor: { fullName: string; email: string; phone: string }) {
