@@ -23,6 +23,20 @@ async function blogCount(locale: Locale, category?: string): Promise<number> {
   return body.meta.pagination.total;
 }
 
+type SiteContacts = {
+  hotline: string;
+  supportContacts: { cityCode: string; type: number; phone: string; emailSupport: string }[];
+};
+
+const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+
+/** Phone-like runs in a text: seven or more digits, with spaces, dots, dashes or brackets between. */
+function phoneNumbersIn(text: string): string[] {
+  return (text.match(/\+?\(?\d[\d ().-]{5,}\d/g) ?? [])
+    .map((found) => found.trim())
+    .filter((found) => found.replace(/\D/g, '').length >= 7);
+}
+
 /** The accordion items that are open right now. */
 const openItems = (page: Page) => page.getByTestId('faq-accordion').locator('button[aria-expanded="true"]');
 
@@ -158,6 +172,29 @@ for (const { lang, locale, date } of languages) {
 
       await page.goto(`/${lang}/about-us`);
       await expect(page.getByTestId('section-cards').getByRole('listitem')).toHaveCount(pages.length);
+    });
+
+    test('the contact page gives the site setting’s hotline, phones and e-mails, and no others', async ({
+      page,
+    }) => {
+      const { data: setting } = await cmsRest<{ data: SiteContacts }>('/api/site-setting');
+      const phones = [setting.hotline, ...setting.supportContacts.map((contact) => contact.phone)];
+      const emails = setting.supportContacts.map((contact) => contact.emailSupport);
+
+      await page.goto(`/${lang}/about-us/contact-us`);
+      const details = page.getByTestId('contact-details');
+      await expect(details.getByTestId('contact-hotline')).toContainText(setting.hotline);
+      await expect(details.getByTestId('contact-city')).toHaveCount(
+        new Set(setting.supportContacts.map((contact) => contact.cityCode)).size,
+      );
+      // The page's own text (the CMS page, the form, the details) names no other number or address.
+      const main = await page.locator('main').innerText();
+      expect(new Set(phoneNumbersIn(main))).toEqual(new Set(phones));
+      expect(new Set(main.match(emailPattern) ?? [])).toEqual(new Set(emails));
+      const telLinks = await page.locator('main a[href^="tel:"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')!),
+      );
+      expect(new Set(telLinks)).toEqual(new Set(phones.map((phone) => `tel:${phone.replace(/[^\d+]/g, '')}`)));
     });
 
     test('the FAQ accordion keeps one answer open', async ({ page }) => {

@@ -388,103 +388,55 @@ Chúng tôi hợp tác với nhiều doanh nghiệp thường xuyên cử nhân 
       vi: 'Hãy đến, gọi điện hoặc gửi email cho văn phòng của chúng tôi tại Hà Nội, TP. Hồ Chí Minh và Hải Phòng.',
     },
     content: {
-      en: `We are happy to help, whether you are planning a move, staying with us already or thinking of letting your property. Use the form on this page or contact the office nearest to you.
+      en: `We are happy to help, whether you are planning a move, staying with us already or thinking of letting your property. Use the form on this page, call or write to the team for your city (their phones and e-mails are with the form below), or visit the office nearest to you.
 
 ## Our offices
 
-**Hanoi (head office)**
+**Hanoi (head office)**: Floor 9, 54 Liễu Giai Street, Ba Đình, Hanoi
 
-- Address: Floor 9, 54 Liễu Giai Street, Ba Đình, Hanoi
-- Phone: +84 24 7300 8899
-- E-mail: hanoi@stayvn.example
+**Ho Chi Minh City**: Floor 12, 115 Nguyễn Huệ Boulevard, District 1, Ho Chi Minh City
 
-**Ho Chi Minh City**
+**Hai Phong**: Floor 6, 20 Lạch Tray Street, Ngô Quyền, Hai Phong
 
-- Address: Floor 12, 115 Nguyễn Huệ Boulevard, District 1, Ho Chi Minh City
-- Phone: +84 28 7300 8899
-- E-mail: hcm@stayvn.example
-
-**Hai Phong**
-
-- Address: Floor 6, 20 Lạch Tray Street, Ngô Quyền, Hai Phong
-- Phone: +84 225 730 8899
-- E-mail: haiphong@stayvn.example
-
-Office hours: Monday to Friday 8:30–17:30, Saturday 8:30–12:00 (Vietnam time). The phone numbers above also serve as our 24/7 hotline for tenants and guests outside office hours.
+Office hours: Monday to Friday 8:30–17:30, Saturday 8:30–12:00 (Vietnam time). Outside office hours, tenants and guests can call the hotline on this page at any time, day or night.
 
 ## By topic
 
-- Tenant support and issues in your apartment: support@stayvn.example
-- Listing your property: owners@stayvn.example
-- Serviced offices and meeting rooms: office@stayvn.example
-- Corporate accounts: corporate@stayvn.example
-- Personal data requests: privacy@stayvn.example
+Tell us in the form what your message is about (support in your apartment, listing your property, serviced offices and meeting rooms, a corporate account or a request about your personal data) and it goes straight to the team in charge.
 
 We answer e-mails and form enquiries within one working day.`,
-      ja: `お引っ越しのご検討中の方、すでにご滞在中の方、物件の賃貸をお考えのオーナー様、どなたでもお気軽にご相談ください。本ページのフォーム、または最寄りのオフィスまでご連絡ください。
+      ja: `お引っ越しのご検討中の方、すでにご滞在中の方、物件の賃貸をお考えのオーナー様、どなたでもお気軽にご相談ください。本ページのフォームのほか、各都市の担当窓口へのお電話・メール（下のフォームと並べて掲載しています）、または最寄りのオフィスへのご来社も承ります。
 
 ## オフィス所在地
 
-**ハノイ（本社）**
+**ハノイ（本社）**：ハノイ市バーディン、リエウザイ通り54番地 9階
 
-- 住所：ハノイ市バーディン、リエウザイ通り54番地 9階
-- 電話：+84 24 7300 8899
-- メール：hanoi@stayvn.example
+**ホーチミン**：ホーチミン市1区、グエンフエ通り115番地 12階
 
-**ホーチミン**
+**ハイフォン**：ハイフォン市ゴークエン、ラックチャイ通り20番地 6階
 
-- 住所：ホーチミン市1区、グエンフエ通り115番地 12階
-- 電話：+84 28 7300 8899
-- メール：hcm@stayvn.example
+営業時間：月〜金曜 8:30〜17:30、土曜 8:30〜12:00（ベトナム時間）。営業時間外も、入居者・宿泊者の皆様は本ページのホットラインへ昼夜を問わずお電話いただけます。
 
-**ハイフォン**
+## ご用件別のお問い合わせ
 
-- 住所：ハイフォン市ゴークエン、ラックチャイ通り20番地 6階
-- 電話：+84 225 730 8899
-- メール：haiphong@stayvn.example
-
-営業時間：月〜金曜 8:30〜17:30、土曜 8:30〜12:00（ベトナム時間）。上記の電話番号は、営業時間外も入居者・宿泊者の皆様向けの24時間ホットラインとしてご利用いただけます。
-
-## ご用件別のお問い合わせ先
-
-- 入居者サポート・お部屋のトラブル：support@stayvn.example
-- 物件の掲載：owners@stayvn.example
-- サービスオフィス・会議室：office@stayvn.example
-- 法人契約：corporate@stayvn.example
-- 個人データに関するご請求：privacy@stayvn.example
+お部屋のサポート、物件の掲載、サービスオフィス・会議室、法人契約、個人データに関するご請求など、ご用件をフォームにご記入ください。担当チームへ直接お届けします。
 
 メールおよびフォームでのお問い合わせには、1営業日以内にご回答します。`,
-      vi: `Chúng tôi luôn sẵn lòng hỗ trợ, dù bạn đang lên kế hoạch chuyển đến, đang lưu trú cùng chúng tôi hay đang cân nhắc cho thuê bất động sản. Hãy dùng biểu mẫu trên trang này hoặc liên hệ văn phòng gần bạn nhất.
+      vi: `Chúng tôi luôn sẵn lòng hỗ trợ, dù bạn đang lên kế hoạch chuyển đến, đang lưu trú cùng chúng tôi hay đang cân nhắc cho thuê bất động sản. Hãy dùng biểu mẫu trên trang này, gọi điện hoặc gửi email cho đội ngũ tại thành phố của bạn (số điện thoại và email nằm cùng biểu mẫu bên dưới), hoặc ghé văn phòng gần bạn nhất.
 
 ## Văn phòng của chúng tôi
 
-**Hà Nội (trụ sở chính)**
+**Hà Nội (trụ sở chính)**: Tầng 9, số 54 phố Liễu Giai, Ba Đình, Hà Nội
 
-- Địa chỉ: Tầng 9, số 54 phố Liễu Giai, Ba Đình, Hà Nội
-- Điện thoại: +84 24 7300 8899
-- Email: hanoi@stayvn.example
+**TP. Hồ Chí Minh**: Tầng 12, số 115 đại lộ Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh
 
-**TP. Hồ Chí Minh**
+**Hải Phòng**: Tầng 6, số 20 đường Lạch Tray, Ngô Quyền, Hải Phòng
 
-- Địa chỉ: Tầng 12, số 115 đại lộ Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh
-- Điện thoại: +84 28 7300 8899
-- Email: hcm@stayvn.example
-
-**Hải Phòng**
-
-- Địa chỉ: Tầng 6, số 20 đường Lạch Tray, Ngô Quyền, Hải Phòng
-- Điện thoại: +84 225 730 8899
-- Email: haiphong@stayvn.example
-
-Giờ làm việc: thứ Hai đến thứ Sáu 8:30–17:30, thứ Bảy 8:30–12:00 (giờ Việt Nam). Các số điện thoại trên cũng là đường dây nóng 24/7 cho khách thuê và khách lưu trú ngoài giờ làm việc.
+Giờ làm việc: thứ Hai đến thứ Sáu 8:30–17:30, thứ Bảy 8:30–12:00 (giờ Việt Nam). Ngoài giờ làm việc, khách thuê và khách lưu trú có thể gọi đường dây nóng trên trang này bất cứ lúc nào, cả ngày lẫn đêm.
 
 ## Theo chủ đề
 
-- Hỗ trợ khách thuê và sự cố trong căn hộ: support@stayvn.example
-- Đăng ký cho thuê bất động sản: owners@stayvn.example
-- Văn phòng dịch vụ và phòng họp: office@stayvn.example
-- Khách hàng doanh nghiệp: corporate@stayvn.example
-- Yêu cầu về dữ liệu cá nhân: privacy@stayvn.example
+Hãy cho chúng tôi biết trong biểu mẫu bạn cần gì (hỗ trợ trong căn hộ, đăng cho thuê bất động sản, văn phòng dịch vụ và phòng họp, tài khoản doanh nghiệp hay yêu cầu về dữ liệu cá nhân), yêu cầu sẽ được chuyển thẳng đến bộ phận phụ trách.
 
 Chúng tôi trả lời email và yêu cầu qua biểu mẫu trong vòng một ngày làm việc.`,
     },

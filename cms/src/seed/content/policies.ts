@@ -83,7 +83,7 @@ These Terms are governed by the laws of the Socialist Republic of Vietnam. We wi
 
 ## 13. Contact
 
-StayVN Co., Ltd. · Floor 9, 54 Liễu Giai Street, Ba Đình, Hanoi · support@stayvn.example · +84 24 7300 8899`,
+StayVN Co., Ltd. · Floor 9, 54 Liễu Giai Street, Ba Đình, Hanoi · phones and e-mails on our Contact us page`,
       ja: `*最終更新日：2026年3月1日*
 
 本利用規約（以下「本規約」）は、StayVNウェブサイトおよび同サイトを通じて提供するサービスのご利用条件を定めるものです。本サイトは、ハノイに本社を置くベトナム法人 StayVN Co., Ltd.（以下「StayVN」または「当社」）が運営しています。本サイトの閲覧、アカウントの作成、お問い合わせの送信、またはご予約をもって、本規約に同意いただいたものとみなします。
@@ -161,7 +161,7 @@ StayVNは、ハノイ、ホーチミン、ハイフォンにおけるサービ�
 
 ## 13. お問い合わせ先
 
-StayVN Co., Ltd.・ハノイ市バーディン、リエウザイ通り54番地 9階・support@stayvn.example・+84 24 7300 8899`,
+StayVN Co., Ltd.・ハノイ市バーディン、リエウザイ通り54番地 9階・電話番号・メールアドレスは「お問い合わせ」ページに掲載`,
       vi: `*Cập nhật lần cuối: ngày 01/03/2026*
 
 Điều khoản dịch vụ này ("Điều khoản") điều chỉnh việc bạn sử dụng website StayVN và các dịch vụ được cung cấp qua website. Website do Công ty TNHH StayVN, doanh nghiệp đăng ký tại Việt Nam, có trụ sở chính tại Hà Nội ("StayVN", "chúng tôi") vận hành. Bằng việc truy cập website, tạo tài khoản, gửi yêu cầu tư vấn hoặc đặt phòng, bạn đồng ý với các Điều khoản này.
@@ -239,7 +239,7 @@ Chúng tôi có thể cập nhật Điều khoản này theo thời gian. Phiên
 
 ## 13. Liên hệ
 
-Công ty TNHH StayVN · Tầng 9, số 54 phố Liễu Giai, Ba Đình, Hà Nội · support@stayvn.example · +84 24 7300 8899`,
+Công ty TNHH StayVN · Tầng 9, số 54 phố Liễu Giai, Ba Đình, Hà Nội · số điện thoại và email tại trang Liên hệ`,
     },
   },
 

@@ -14,6 +14,7 @@ const testIds = {
   drawer: 'drawer-hotline',
   footer: 'footer-hotline',
   floating: 'floating-phone',
+  contact: 'contact-hotline',
 } as const;
 
 export function HotlineLink({ variant }: { variant: keyof typeof testIds }) {

@@ -7,6 +7,7 @@ import { loadSectionPage } from '@/features/pages/api/load-section-page';
 import { aboutExtraNav } from '@/features/pages/components/about-nav';
 import { SectionPage } from '@/features/pages/components/section-page';
 import { sectionLinks } from '@/features/pages/utils/section-links';
+import { ContactDetails } from '@/features/site/components/contact-details';
 import { contentHead } from '@/lib/content-head';
 import { pathSegment } from '@/lib/url-params';
 
@@ -45,7 +46,7 @@ function AboutPage() {
       linkFor={sectionLinks.aboutUs(language)}
       extraNav={aboutExtraNav(language, intl.formatMessage({ id: 'about.housingMaterials' }))}
     >
-      {slug === 'contact-us' ? <ContactUsSection language={language} /> : null}
+      {slug === 'contact-us' ? <ContactUsSection language={language} aside={<ContactDetails />} /> : null}
     </SectionPage>
   );
 }
