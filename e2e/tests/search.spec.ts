@@ -242,6 +242,36 @@ test.describe('search and listings', () => {
     await expect.poll(() => cardTitles(page)).toEqual(expected!.items.map((item) => shown(item.name)));
   });
 
+  test('the special lists are linked beside the search form and lead to their properties', async ({
+    page,
+  }) => {
+    type List = { key: string; name: string; properties: { name: string }[] };
+    const lists = async (language: Language) =>
+      (
+        await cmsRest<{ data: List[] }>(
+          `/api/special-lists?locale=${cmsLocale[language]}&populate[properties][fields][0]=name`,
+        )
+      ).data;
+    for (const language of ['en', 'jp', 'vi'] as const) {
+      const names = (await lists(language)).map((list) => list.name);
+      expect(names.length).toBeGreaterThan(0);
+      await page.goto(`/${language}/serviced-apartments`);
+      const links = page.getByTestId('find-modes').getByTestId('special-list-link');
+      await expect(links).toHaveCount(names.length);
+      expect((await links.allTextContents()).map(shown).sort()).toEqual(names.map(shown).sort());
+    }
+
+    const [list] = await lists('vi');
+    await page.goto('/vi/search-result');
+    await page.getByTestId('find-modes').getByRole('link', { name: list!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/vi/special-list/${list!.key}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(list!.name);
+    await expect(page.getByTestId('special-list-grid').getByTestId('listing-link')).toHaveCount(
+      list!.properties.length,
+    );
+    expect((await cardTitles(page)).sort()).toEqual(list!.properties.map((item) => shown(item.name)).sort());
+  });
+
   test('a keyword that names no destination shows its own message', async ({ page }) => {
     await page.goto('/en/serviced-apartments');
     await page.getByTestId('search-keyword').locator('input').fill('zzzz');

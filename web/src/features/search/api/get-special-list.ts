@@ -37,3 +37,28 @@ export const specialListQueryOptions = (id: string, language: Language) =>
     queryFn: ({ signal }) => getSpecialList(id, language, signal),
     staleTime: 5 * 60_000,
   });
+
+export type SpecialListName = { key: string; name: string };
+
+/** The published lists' keys and names, oldest first: the links beside a listing's search form. */
+export async function getSpecialListNames(language: Language, signal?: AbortSignal) {
+  const response = await cmsGet('/api/special-lists', {
+    query: {
+      locale: cmsLocaleOf(language),
+      'fields[0]': 'key',
+      'fields[1]': 'name',
+      sort: 'createdAt:asc',
+      'pagination[pageSize]': 20,
+    },
+    schema: () => import('./schemas').then((module) => module.specialListNamesResponseSchema),
+    signal,
+  });
+  return response.data.map(({ key, name }): SpecialListName => ({ key, name }));
+}
+
+export const specialListNamesQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['cms', 'special-list-names', language],
+    queryFn: ({ signal }) => getSpecialListNames(language, signal),
+    staleTime: 5 * 60_000,
+  });

@@ -4,12 +4,13 @@ import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import type { AppStore } from '@/lib/store';
 import { listingApiQuery, type ListingSearchParams } from '../utils/listing-search';
 import type { FilterSearchParams } from '../utils/search-filter';
+import { specialListNamesQueryOptions } from './get-special-list';
 import { searchResultsQueryOptions } from './search-properties';
 
 /**
  * A listing route's loader: starts the search for its params without waiting, so the page
  * renders at once and its list shows a skeleton until the cards are in (or the failure, with a
- * retry, under a working form).
+ * retry, under a working form). The special lists linked beside the form come with it.
  */
 export function prefetchListing(
   { queryClient, store, language }: { queryClient: QueryClient; store: AppStore; language: Language },
@@ -21,4 +22,5 @@ export function prefetchListing(
     defaultCityId: store.get(cityIdAtom),
   });
   void queryClient.prefetchQuery(searchResultsQueryOptions(query));
+  void queryClient.prefetchQuery(specialListNamesQueryOptions(language));
 }

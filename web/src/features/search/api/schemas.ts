@@ -87,3 +87,8 @@ const specialListSchema = z.lazy(() =>
 
 /** Curated lists (spec §2.6): the name and the member ids. */
 export const specialListsResponseSchema = z.lazy(() => z.object({ data: z.array(specialListSchema) }));
+
+/** The lists' names for the links to them. */
+export const specialListNamesResponseSchema = z.lazy(() =>
+  z.object({ data: z.array(z.object({ key: z.string(), name: z.string() })) }),
+);

@@ -10,6 +10,7 @@ import { sortOf, type FilterSearchParams } from '../utils/search-filter';
 import { PageHeader } from './page-header';
 import styles from './results.module.css';
 import { SearchListing } from './search-listing';
+import { SpecialListLinks } from './special-list-links';
 
 /**
  * A page of cards from the booking-service search (results, serviced apartments): its header,
@@ -41,7 +42,7 @@ export function ListingPage({
     <div className={`container ${styles.page}`} data-testid={testId}>
       <PageHeader language={language} title={title} subtitle={subtitle} />
       <div className={styles.formSlot}>{form}</div>
-      {/* The other ways to find a property (spec §2.5: by project, by map, by destination). */}
+      {/* The other ways to find a property (spec §2.5: by project, by map, by destination; §2.6: the special lists). */}
       <nav
         className={styles.findModes}
         aria-label={intl.formatMessage({ id: 'listing.findProperty.modes' })}
@@ -53,6 +54,7 @@ export function ListingPage({
         <SiteLink language={language} path="find-property/by-property">
           {intl.formatMessage({ id: 'footer.link.byProject' })}
         </SiteLink>
+        <SpecialListLinks language={language} />
       </nav>
       <SearchListing
         query={listingApiQuery(search, { lang: language, currency, defaultCityId })}
