@@ -15,6 +15,7 @@ export * from './captcha.js';
 export * from './enquiries.js';
 export * from './favourites.js';
 export * from './bookings.js';
+export * from './forms.js';
 
 // The zod schemas, with the types inferred from them.
 export * from './schemas/languages.js';
@@ -34,3 +35,4 @@ export * from './schemas/captcha.js';
 export * from './schemas/enquiries.js';
 export * from './schemas/favourites.js';
 export * from './schemas/bookings.js';
+export * from './schemas/forms.js';

@@ -20,6 +20,7 @@ const zodFreeModules = [
   'errors',
   'favourites',
   'fields',
+  'forms',
   'languages',
   'paging',
   'reviews',

@@ -55,7 +55,23 @@ const envSchema = z
     MAIL_FROM: optional(z.string().min(3)).default('StayVN <no-reply@stayvn.local>'),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_OUTBOX_DIR: optional(z.string().min(1)).default('.data/outbox'),
-    AVATAR_DIR: optional(z.string().min(1)).default('.data/avatars'),
+    // Uploaded files (avatars, form images; issue 18): a folder on this machine, or an
+    // S3-compatible bucket shared by every instance (src/storage/).
+    STORAGE_DRIVER: optional(z.enum(['fs', 's3'], { error: 'must be fs or s3' })).default('fs'),
+    STORAGE_DIR: optional(z.string().min(1)).default('.data/files'),
+    S3_BUCKET: optional(z.string().min(3)),
+    S3_REGION: optional(z.string().min(1)).default('us-east-1'),
+    S3_ENDPOINT: optional(httpUrl),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    S3_FORCE_PATH_STYLE: optional(booleanFlag).default(true),
+    S3_KEY_PREFIX: optional(
+      z.string().regex(/^[a-z0-9-]+\/$/, 'must be lowercase words ending in /'),
+    ).default(''),
+    // The forms with images (issue 18): limits per client address and per e-mail, as enquiries.
+    FORM_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
+    FORM_RATE_LIMIT_PER_EMAIL: optional(z.coerce.number().int().min(1)).default(5),
+    FORM_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     REDIS_KEY_PREFIX: optional(z.string().min(1)).default('stayvn:'),
     AUTH_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(30),
@@ -120,6 +136,13 @@ const envSchema = z
     ).default(1),
   })
   .superRefine((env, context) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'must be set when STORAGE_DRIVER=s3',
+      });
+    }
     // A client id without its secret can only fail at the first login; say so at start-up.
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       if (env[`${provider}_CLIENT_ID`] && !env[`${provider}_CLIENT_SECRET`]) {
@@ -189,7 +212,7 @@ const envSchema = z
     CALENDAR_FEED_SECRET: env.CALENDAR_FEED_SECRET ?? devCalendarFeedSecret,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     MAIL_OUTBOX_DIR: path.resolve(packageRoot, env.MAIL_OUTBOX_DIR),
-    AVATAR_DIR: path.resolve(packageRoot, env.AVATAR_DIR),
+    STORAGE_DIR: path.resolve(packageRoot, env.STORAGE_DIR),
     CORS_ORIGINS: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -1,5 +1,6 @@
 import type { EnquiryKind, Language, OfficeService } from '@stayvn/shared';
 import { renderBookingConfirmed, type BookingConfirmedMail } from './booking-templates.js';
+import { renderFormMail, type FormMail } from './form-templates.js';
 
 export interface MailContent {
   subject: string;
@@ -13,6 +14,7 @@ export type MailTemplate =
   /** `link` is the home page in the subscriber's language. */
   | { kind: 'newsletter-welcome'; link: string }
   | BookingConfirmedMail
+  | FormMail
   /** To the visitor, in their language: what they asked about, with links. */
   | {
       kind: 'enquiry-acknowledgement';
@@ -47,7 +49,7 @@ export interface EnquiryMailProperty {
   link: string;
 }
 
-interface Wording {
+export interface Wording {
   subject: string;
   greeting: string;
   lines: string[];
@@ -56,7 +58,7 @@ interface Wording {
   signature: string;
 }
 
-const brand = 'StayVN';
+export const brand = 'StayVN';
 
 function signUpWording(language: Language): Wording {
   switch (language) {
@@ -291,7 +293,7 @@ export function escapeHtml(text: string): string {
 
 const htmlLang: Record<Language, string> = { en: 'en', jp: 'ja', vi: 'vi' };
 
-function render(language: Language, wording: Wording, link: string): MailContent {
+export function render(language: Language, wording: Wording, link: string): MailContent {
   const text = [
     wording.greeting,
     '',
@@ -337,5 +339,9 @@ export function renderMail(language: Language, template: MailTemplate): MailCont
       return render(language, enquiryAcknowledgementWording(language, template), template.link);
     case 'enquiry-notification':
       return render('en', enquiryNotificationWording(template), template.link);
+    case 'form-acknowledgement':
+    case 'form-notification':
+    case 'review-invitation':
+      return renderFormMail(language, template);
   }
 }

@@ -82,7 +82,11 @@ export function createReviewsService({
             rate: row.rate,
             createdAt: row.createdAt.toISOString(),
             content: row.content,
-            images: row.images.map((image) => ({ url: absoluteUrl(image.url, cmsPublicUrl) })),
+            images: row.images.map((image) => ({
+              url: image.key
+                ? `${publicUrl}/v1/review-images/${image.key.slice(image.key.lastIndexOf('/') + 1)}`
+                : absoluteUrl(image.url ?? '', cmsPublicUrl),
+            })),
             // A tag the CMS no longer has is not shown.
             tag: row.tagKey && title ? { key: row.tagKey, title } : null,
           };

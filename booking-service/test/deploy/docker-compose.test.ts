@@ -42,3 +42,18 @@ describe('docker-compose.yml', () => {
     expect(booking.API_DOCS ?? 'false').toBe('false');
   });
 });
+
+describe('docker-compose.yml, uploads (issue 18)', () => {
+  it('keeps the booking service’s files in the MinIO bucket, not on a volume of its own', () => {
+    const service = compose.services['booking-service'] as Service & { volumes?: unknown };
+    expect(booking.STORAGE_DRIVER).toBe('s3');
+    expect(booking.S3_ENDPOINT).toContain('http://minio:9000');
+    expect(booking.S3_FORCE_PATH_STYLE).toBe('true');
+    expect(service.volumes).toBeUndefined();
+    expect(compose.services.minio).toBeDefined();
+    expect(compose.services['minio-bucket']).toBeDefined();
+    for (const name of ['MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'S3_BUCKET']) {
+      expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+    }
+  });
+});

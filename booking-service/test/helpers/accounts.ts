@@ -14,25 +14,28 @@ export const strongPassword = 'Harbour-view7';
 export interface AccountsTestbed {
   app: FastifyInstance;
   smtp: SmtpPeer;
+  /** The file store's folder; avatars are under `avatars/`. */
+  storageDir: string;
   avatarDir: string;
 }
 
 /**
- * The service with mail going to a real local SMTP server and avatars to a temporary folder;
+ * The service with mail going to a real local SMTP server and uploaded files to a temporary folder;
  * everything is closed after the file's tests.
  */
 export async function buildAccounts(env: Record<string, string | undefined> = {}): Promise<AccountsTestbed> {
   const smtp = await startSmtpPeer();
-  const avatarDir = await mkdtemp(path.join(tmpdir(), 'stayvn-avatars-'));
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'stayvn-files-'));
+  const avatarDir = path.join(storageDir, 'avatars');
   afterAll(async () => {
     await smtp.close();
-    await rm(avatarDir, { recursive: true, force: true });
+    await rm(storageDir, { recursive: true, force: true });
   });
   const app = await build({
     SMTP_URL: smtp.url,
     WEB_URL: webUrl,
     PUBLIC_URL: publicUrl,
-    AVATAR_DIR: avatarDir,
+    STORAGE_DIR: storageDir,
     MAIL_FROM: 'StayVN <no-reply@stayvn.test>',
     // Generous, so only the rate-limit tests meet the limits.
     AUTH_RATE_LIMIT_PER_IP: '1000',
@@ -40,7 +43,7 @@ export async function buildAccounts(env: Record<string, string | undefined> = {}
     AUTH_RATE_LIMIT_PER_USER: '1000',
     ...env,
   });
-  return { app, smtp, avatarDir };
+  return { app, smtp, storageDir, avatarDir };
 }
 
 export interface CookieSeen {

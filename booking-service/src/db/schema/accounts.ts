@@ -34,7 +34,7 @@ export const users = pgTable(
     gender: text('gender').$type<'male' | 'female'>(),
     nationality: text('nationality'),
     address: text('address'),
-    /** File name inside AVATAR_DIR; the URL is built when answering. */
+    /** File name of the avatar in the file store (`avatars/{file}`); the URL is built when answering. */
     avatarFile: text('avatar_file'),
     ...timestamps,
   },

@@ -7,3 +7,4 @@ export * from './captcha.js';
 export * from './outbox.js';
 export * from './enquiries.js';
 export * from './favourites.js';
+export * from './forms.js';

@@ -4,11 +4,17 @@ import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'd
 import { users } from './accounts.js';
 import type { LocalizedText } from './catalog.js';
 
-export type ReviewStatus = 'published' | 'pending';
+/** `pending` waits for moderation; staff publish or hide it (issue 18). */
+export type ReviewStatus = 'published' | 'pending' | 'hidden';
 
-/** An image a reviewer attached; `url` may be relative to the CMS (seeded demo reviews). */
+/**
+ * An image a reviewer attached: `url` relative to the CMS (seeded demo reviews), or `key` and
+ * `thumbnailKey` in the file store (a review sent through an invitation), served once published.
+ */
 export interface ReviewImage {
-  url: string;
+  url?: string;
+  key?: string;
+  thumbnailKey?: string;
 }
 
 /**
@@ -31,6 +37,8 @@ export const reviews = pgTable(
     images: jsonb('images').$type<ReviewImage[]>().notNull().default([]),
     language: text('language').$type<Language>().notNull(),
     status: text('status').$type<ReviewStatus>().notNull().default('published'),
+    /** The invitation the review was sent with (none for seeded demo reviews). */
+    invitationId: uuid('invitation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -38,7 +46,7 @@ export const reviews = pgTable(
     check('reviews_rate_check', sql`${table.rate} between 1 and 5`),
     check('reviews_content_length_check', sql`char_length(${table.content}) <= 1500`),
     check('reviews_language_check', sql`${table.language} in ('en', 'jp', 'vi')`),
-    check('reviews_status_check', sql`${table.status} in ('published', 'pending')`),
+    check('reviews_status_check', sql`${table.status} in ('published', 'pending', 'hidden')`),
   ],
 );
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { errorCodes, errorEnvelopeSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { avatarKey } from '../../../accounts/avatar-image.js';
 import { AppError } from '../../../errors/app-error.js';
 
 // Only names this service makes (a uuid and .webp), so a request can never reach another file.
@@ -20,12 +19,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      let picture: Buffer;
-      try {
-        picture = await readFile(path.join(fastify.config.AVATAR_DIR, request.params.file));
-      } catch {
-        throw new AppError(404, errorCodes.notFound, 'No such avatar');
-      }
+      const picture = (await fastify.fileStore.get(avatarKey(request.params.file)))?.bytes;
+      if (!picture) throw new AppError(404, errorCodes.notFound, 'No such avatar');
       return (
         reply
           .type('image/webp')

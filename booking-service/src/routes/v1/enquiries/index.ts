@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { enquiryCreatedSchema, enquiryInputSchema, errorEnvelopeSchema } from '@stayvn/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeEmail } from '../../../accounts/accounts-service.js';
+import { optionalUserId } from '../../../http/optional-user.js';
 import { rateLimitHook } from '../../../http/rate-limit-hook.js';
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {
@@ -30,17 +30,6 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     }),
   );
 
-  /** The signed-in user when the request carries a valid bearer token; anonymous otherwise. */
-  async function userIdOf(request: FastifyRequest): Promise<string | null> {
-    if (!request.headers.authorization) return null;
-    try {
-      await fastify.authenticate(request);
-      return request.account?.user.id ?? null;
-    } catch {
-      return null;
-    }
-  }
-
   fastify.post(
     '/',
     {
@@ -61,7 +50,10 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const created = await fastify.enquiriesService.create(request.body, await userIdOf(request));
+      const created = await fastify.enquiriesService.create(
+        request.body,
+        await optionalUserId(fastify, request),
+      );
       fastify.outbox.nudge();
       return reply.code(201).send(created);
     },

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { authErrorCodes, errorCodes, errorEnvelopeSchema, userSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toAvatar } from '../../../../accounts/avatar-image.js';
+import { avatarKey, isAvatarFile, toAvatar } from '../../../../accounts/avatar-image.js';
 import { AppError } from '../../../../errors/app-error.js';
 import { accountOf } from '../../../../plugins/app/authentication.js';
 
@@ -18,7 +16,7 @@ const notAnImage = () =>
   );
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {
-  const avatarDir = fastify.config.AVATAR_DIR;
+  const store = fastify.fileStore;
 
   fastify.post(
     '/',
@@ -65,16 +63,14 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       const avatar = await toAvatar(upload);
       if (!avatar) throw notAnImage();
 
-      await mkdir(avatarDir, { recursive: true });
       const fileName = `${randomUUID()}.webp`;
-      const target = path.join(avatarDir, fileName);
-      await writeFile(target, avatar);
+      await store.put(avatarKey(fileName), avatar, 'image/webp');
       try {
         const { user: updated, previous } = await fastify.accountsService.setAvatar(user.id, fileName);
-        if (previous) await rm(path.join(avatarDir, path.basename(previous)), { force: true });
+        if (previous && isAvatarFile(previous)) await store.delete(avatarKey(previous)).catch(() => {});
         return updated;
       } catch (error) {
-        await rm(target, { force: true });
+        await store.delete(avatarKey(fileName)).catch(() => {});
         throw error;
       }
     },
