@@ -231,7 +231,7 @@ describe('reviews table', () => {
     ['a rate of 6', { rate: 6 }],
     ['a rate of 0', { rate: 0 }],
     ['content over 1,500 characters', { content: 'x'.repeat(1501) }],
-    ['an unknown status', { status: 'hidden' as never }],
+    ['an unknown status', { status: 'deleted' as never }],
   ])('refuses %s', async (_case, overrides) => {
     await expect(app.db.insert(reviews).values(review(overrides))).rejects.toThrow();
   });
