@@ -65,12 +65,15 @@ export default defineConfig({
     },
     {
       name: 'web',
-      // Built and served as production serves it: home prerendered in each language once the
-      // CMS and the booking service answer (scripts/prerender.mjs), the rest as the plain app.
+      // Built and served as production serves it: home, results and apartments prerendered in
+      // each language once the CMS and the booking service answer (scripts/prerender.mjs), the
+      // rest as the plain app.
       command: [
         `npx vite build --outDir ${e2eEnv.webOutDir} --emptyOutDir`,
-        `node scripts/prerender.mjs --build --dist ${e2eEnv.webOutDir} --ssr ${e2eEnv.webOutDir}-ssr --wait 300`,
-        `npx vite preview --outDir ${e2eEnv.webOutDir} --port ${ports.web} --strictPort`,
+        // It stays to render again what a CMS change shows, and starts the server after its first run.
+        `node scripts/prerender.mjs --build --dist ${e2eEnv.webOutDir} --ssr ${e2eEnv.webOutDir}-ssr --wait 300 ` +
+          `--watch 127.0.0.1:${ports.prerenderWatch} ` +
+          `--then npx vite preview --outDir ${e2eEnv.webOutDir} --port ${ports.web} --strictPort`,
       ].join(' && '),
       cwd: `${root}web`,
       url: urls.web,

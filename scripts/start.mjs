@@ -14,6 +14,12 @@ const dev = process.argv.includes('--dev');
 // sets NODE_ENV=production and the secrets with it.
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: process.env.NODE_ENV ?? 'development' };
 
+// Without --dev, the web is served prerendered: home, results and apartments as finished HTML
+// (web/scripts/prerender.mjs), rendered again when the CMS reports a change to the prerenderer's
+// watch port (the CMS's webhook to it is on when PRERENDER_WEBHOOK_URL is set).
+const prerenderWatchPort = 3001;
+if (!dev) env.PRERENDER_WEBHOOK_URL ??= `http://127.0.0.1:${prerenderWatchPort}/`;
+
 const parts = [
   {
     name: 'cms',
@@ -33,8 +39,17 @@ const parts = [
     name: 'web',
     color: 33,
     port: 3000,
-    command: dev ? ['npm', 'run', 'dev', '-w', '@stayvn/web'] : ['npm', 'run', 'start', '-w', '@stayvn/web'],
+    // Prerendered first (once the CMS and the booking service answer), then served; the
+    // prerenderer stays to follow the CMS's changes. Without pages it serves the plain app.
+    command: dev
+      ? ['npm', 'run', 'dev', '-w', '@stayvn/web']
+      : [
+          'npm', 'run', 'prerender', '-w', '@stayvn/web', '--',
+          '--wait', '180', '--watch', `127.0.0.1:${prerenderWatchPort}`, '--then', 'npm', 'run', 'start',
+        ],
     ready: (port) => `http://localhost:${port}/`,
+    // The first render of every page comes before the server.
+    readySeconds: 900,
   },
 ];
 
@@ -101,22 +116,17 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-/**
- * Home, results and apartments, per language, as finished HTML with the content of the moment
- * (web/scripts/prerender.mjs), once the CMS and the booking service answer. Without it the site still works: each page
- * renders in the browser, as every other page does.
- */
-async function prerender() {
-  const code = await finished(run(['npm', 'run', 'prerender', '-w', '@stayvn/web', '--', '--wait', '180'], { label: 'web', color: 33 }));
-  if (code !== 0) console.error('Some pages could not be prerendered; the web app renders them in the browser instead.');
-}
-
 async function main() {
   for (const part of parts) {
     if (await portInUse(part.port)) {
       console.error(`Port ${part.port} (${part.name}) is already in use. Stop what runs there and try again.`);
       process.exit(1);
     }
+  }
+
+  if (!dev && (await portInUse(prerenderWatchPort))) {
+    console.error(`Port ${prerenderWatchPort} (the prerenderer's webhook) is already in use. Stop what runs there and try again.`);
+    process.exit(1);
   }
 
   const build = dev
@@ -135,7 +145,6 @@ async function main() {
   if (dev) run(['npm', 'run', 'dev', '-w', '@stayvn/shared'], { label: 'shared', color: 32 });
 
   for (const part of parts) {
-    if (part.name === 'web' && !dev) await prerender();
     const child = run(part.command, { label: part.name, color: part.color});
     child.on('exit', (code) => {
       if (!stopping) {
@@ -143,7 +152,7 @@ async function main() {
         stop(code || 1);
       }
     });
-    await waitUntilReady(part.ready(part.port), child);
+    await waitUntilReady(part.ready(part.port), child, part.readySeconds);
   }
 
   const [cms, booking, web] = parts.map((part) => part.port);

@@ -208,7 +208,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     test: {
       environment: 'node',
-      include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test/setup-messages.ts'],
     },
   };

@@ -3,6 +3,7 @@ import { ensureCatalogWebhook } from './bootstrap/ensure-catalog-webhook';
 import { ensureEditor } from './bootstrap/ensure-editor';
 import { ensureFirstAdmin } from './bootstrap/ensure-first-admin';
 import { ensureLocales } from './bootstrap/ensure-locales';
+import { ensurePrerenderWebhook } from './bootstrap/ensure-prerender-webhook';
 import { ensurePublicPermissions } from './bootstrap/ensure-public-permissions';
 import { registerSharedUidMiddleware } from './bootstrap/shared-uids';
 import { seedDemoContent } from './seed';
@@ -19,6 +20,7 @@ export default {
     await ensureEditor(strapi);
     // The webhook goes first so that a running booking service also hears about seeded content.
     await ensureCatalogWebhook(strapi);
+    await ensurePrerenderWebhook(strapi);
     if (process.env.SEED_DEMO_CONTENT !== 'false') {
       await seedDemoContent(strapi);
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogWebhookName, ensureCatalogWebhook } from '../src/bootstrap/ensure-catalog-webhook';
+import { ensurePrerenderWebhook, prerenderWebhookName } from '../src/bootstrap/ensure-prerender-webhook';
 import { startTestStrapi, startWebhookReceiver, type TestStrapi } from './helpers/test-strapi';
 
 const secret = 'test-catalog-secret-7f3a';
@@ -159,6 +160,33 @@ describe('catalog webhook', () => {
     expect(
       (await webhooks()).filter((hook) => hook.name === catalogWebhookName).map((hook) => hook.isEnabled),
     ).toEqual([true]);
+  });
+});
+
+describe('prerender webhook', () => {
+  it('is off without PRERENDER_WEBHOOK_URL, and sends every entry event with its secret when set', async () => {
+    expect((await webhooks()).filter((hook) => hook.name === prerenderWebhookName)).toEqual([]);
+    process.env.PRERENDER_WEBHOOK_URL = `${receiver.url}/prerender`;
+    process.env.PRERENDER_WEBHOOK_SECRET = 'prerender-test-secret';
+    try {
+      await ensurePrerenderWebhook(cms.strapi);
+      await ensurePrerenderWebhook(cms.strapi);
+      const ours = (await webhooks()).filter((hook) => hook.name === prerenderWebhookName);
+      expect(ours).toHaveLength(1);
+      expect(ours[0]).toMatchObject({
+        url: `${receiver.url}/prerender`,
+        headers: { Authorization: 'Bearer prerender-test-secret' },
+        isEnabled: true,
+      });
+      expect(ours[0]!.events).toContain('entry.publish');
+    } finally {
+      delete process.env.PRERENDER_WEBHOOK_URL;
+      delete process.env.PRERENDER_WEBHOOK_SECRET;
+    }
+    await ensurePrerenderWebhook(cms.strapi);
+    expect(
+      (await webhooks()).filter((hook) => hook.name === prerenderWebhookName).map((hook) => hook.isEnabled),
+    ).toEqual([false]);
   });
 });
 

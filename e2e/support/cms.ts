@@ -45,3 +45,16 @@ export async function bannerTitles(locale: 'en' | 'ja' | 'vi'): Promise<string[]
   const body = await cmsRest<{ data: CmsBanner[] }>(`/api/banners?locale=${locale}&sort=order:asc`);
   return body.data.map((banner) => banner.name);
 }
+
+/** Edits an entry's draft and publishes it, as an editor does in the admin panel (its API). */
+export async function publishEntry(
+  jwt: string,
+  uid: string,
+  documentId: string,
+  locale: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const base = `/content-manager/collection-types/${uid}/${documentId}`;
+  await cmsRest(`${base}?locale=${locale}`, { method: 'PUT', token: jwt, body: JSON.stringify(data) });
+  await cmsRest(`${base}/actions/publish?locale=${locale}`, { method: 'POST', token: jwt, body: '{}' });
+}

@@ -14,15 +14,19 @@ export const ports = {
   booking: 4100 + portOffset,
   cms: 1437 + portOffset,
   smtp: 2625 + portOffset,
+  // The prerenderer's webhook listener (web/scripts/prerender.mjs --watch).
+  prerenderWatch: 3200 + portOffset,
 } as const;
 export const urls = {
   web: `http://127.0.0.1:${ports.web}`,
   booking: `http://127.0.0.1:${ports.booking}`,
   cms: `http://127.0.0.1:${ports.cms}`,
+  prerenderWatch: `http://127.0.0.1:${ports.prerenderWatch}`,
 } as const;
 
 export const admin = { email: 'e2e-admin@stayvn.local', password: 'E2eAdmin-Passw0rd!' } as const;
 const webhookSecret = 'e2e-catalog-webhook-secret';
+const prerenderWebhookSecret = 'e2e-prerender-webhook-secret';
 
 const common = { STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'test' };
 
@@ -36,6 +40,9 @@ export const e2eEnv = {
     PUBLIC_DIR: join(workDir, 'cms-public'),
     BOOKING_SERVICE_URL: urls.booking,
     CATALOG_WEBHOOK_SECRET: webhookSecret,
+    // A publish renders the prerendered pages that show it again (prerender.spec.ts).
+    PRERENDER_WEBHOOK_URL: `${urls.prerenderWatch}/`,
+    PRERENDER_WEBHOOK_SECRET: prerenderWebhookSecret,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     // The web under test reads the CMS from its own origin; the admin panel uses the CMS's.
@@ -72,6 +79,7 @@ export const e2eEnv = {
     NODE_ENV: 'production',
     VITE_CMS_URL: urls.cms,
     VITE_API_URL: urls.booking,
+    PRERENDER_WEBHOOK_SECRET: prerenderWebhookSecret,
   },
   webOutDir: join(workDir, 'web-dist'),
 };

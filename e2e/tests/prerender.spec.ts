@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { cmsRest } from '../support/cms.js';
+import { adminToken, cmsRest, publishEntry } from '../support/cms.js';
 import { urls } from '../support/environment.js';
 import { expect, test } from '../support/test.js';
 
@@ -336,4 +336,30 @@ test('a visitor back with a search of this visit gets the hero form with it at o
     .toContain('"keyword":"Tay Ho"');
   await page.reload();
   await expect(page.getByTestId('search-keyword').locator('input')).toHaveValue('Tay Ho');
+});
+
+test("a banner title published in the CMS is in home's first paint within a minute", async () => {
+  test.setTimeout(240_000);
+  const jwt = await adminToken();
+  const {
+    data: [banner],
+  } = await cmsRest<{ data: { documentId: string; name: string }[] }>(
+    '/api/banners?locale=en&filters[placement][$eq]=home&sort=order:asc',
+  );
+  const homeHtml = async () => (await fetch(`${urls.web}/en`)).text();
+  const fresh = `Fresh from the CMS ${Date.now()}`;
+  const published = Date.now();
+  await publishEntry(jwt, 'api::banner.banner', banner!.documentId, 'en', { name: fresh });
+  try {
+    // The HTML as sent, before any script: the prerendered page, rendered again after the publish.
+    await expect
+      .poll(homeHtml, { timeout: 60_000, intervals: [250] })
+      .toMatch(new RegExp(`data-rendered-path="/en"[\\s\\S]*${fresh}`));
+    test
+      .info()
+      .annotations.push({ type: 'publish to first paint', description: `${Date.now() - published} ms` });
+  } finally {
+    await publishEntry(jwt, 'api::banner.banner', banner!.documentId, 'en', { name: banner!.name });
+    await expect.poll(homeHtml, { timeout: 60_000, intervals: [250] }).not.toContain(fresh);
+  }
 });

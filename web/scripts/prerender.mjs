@@ -15,7 +15,7 @@
 //
 // Run it after the build, with the CMS and the booking service reachable at the URLs the build
 // was made for (VITE_CMS_URL, VITE_API_URL); run it again when content changes (deploys do, and
-// the production set-up runs it every few minutes). Pages written by an earlier run that are
+// the production set-up keeps it running with --watch and --every). Pages written by an earlier run that are
 // no longer listed (an apartment taken down) are removed. A page whose data cannot be had is
 // left out (its path keeps the plain page) and the script exits 1.
 //
@@ -24,7 +24,13 @@
 // <folder>, where the pages go (default: the web build; production writes them to a volume
 // the proxy serves); --wait <seconds>, how long to wait for the services and a first hot
 // apartment (for start-up scripts).
-import { spawnSync } from 'node:child_process';
+//
+// Kept running: --watch <host:port> listens for the CMS's webhook (PRERENDER_WEBHOOK_SECRET,
+// required in production) and renders again the pages a change shows (scripts/prerender-watch.mjs),
+// so a publish is in the first paint within seconds; --every <seconds> renders every page again
+// on a timer; --then <command…> (the rest of the line) starts the web server once the first
+// render is written, and stops with it.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,7 +38,11 @@ import { scopedClassPattern } from '../css-class-names.mjs';
 import { inlineScripts, modulesElementId } from '../security-headers.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
+const allArgs = process.argv.slice(2);
+// Everything after --then is the command to start once the first render is written.
+const thenAt = allArgs.indexOf('--then');
+const args = thenAt === -1 ? allArgs : allArgs.slice(0, thenAt);
+const thenCommand = thenAt === -1 ? [] : allArgs.slice(thenAt + 1);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args[index + 1];
@@ -41,6 +51,8 @@ const dist = resolve(option('dist', join(webDir, 'dist')));
 const ssr = resolve(option('ssr', join(webDir, 'dist-ssr')));
 const out = resolve(option('out', dist));
 const waitSeconds = Number(option('wait', '0'));
+const watch = option('watch', '');
+const everySeconds = Number(option('every', '0'));
 
 function log(message) {
   process.stdout.write(`prerender | ${message}\n`);
@@ -97,7 +109,6 @@ async function waitForServices() {
   }
   throw new Error(`no hot apartment at ${probe} within ${waitSeconds} s`);
 }
-if (waitSeconds > 0) await waitForServices();
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error(`${dist}/index.html has no empty #root`);
@@ -241,56 +252,128 @@ function withoutScriptOnce(html) {
   return html.replace(/<script>(?:(?!<\/script>)[\s\S])*;document\.currentScript\.remove\(\)<\/script>/g, '');
 }
 
-const paths = await pagesToRender();
-log(`${paths.length} pages`);
-const started = Date.now();
-const written = [];
-let failures = 0;
-for (const path of paths) {
-  const language = path.split('/')[1];
-  const page = await renderPage(path);
-  if (page.failed.length > 0) {
-    failures += 1;
-    // A page an earlier run wrote stays as it was.
-    log(`${path}: left out, data missing (${page.failed.join(', ')})`);
-    const earlier = fileFor(path);
-    if (existsSync(earlier)) written.push(earlier);
-    continue;
-  }
-  const { head, body } = splitHead(withoutScriptOnce(page.html));
-  const document = template
-    .replace(/\s*<title data-fallback>[^<]*<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[^>]*data-fallback\s*\/?>/, '')
-    .replace('</head>', `${addressGuard()}${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>`,
-    )
-    .replace(
-      /<html lang="[^"]*"/,
-      `<html lang="${localeFor(language)}" data-rendered-path="${escapeAttribute(path)}"`,
+/** Renders `paths` and writes each page; a page whose data is missing keeps its earlier file. */
+async function renderPages(paths) {
+  const started = Date.now();
+  const written = [];
+  let failures = 0;
+  for (const path of paths) {
+    const language = path.split('/')[1];
+    const page = await renderPage(path);
+    if (page.failed.length > 0) {
+      failures += 1;
+      // A page an earlier run wrote stays as it was.
+      log(`${path}: left out, data missing (${page.failed.join(', ')})`);
+      const earlier = fileFor(path);
+      if (existsSync(earlier)) written.push(earlier);
+      continue;
+    }
+    const { head, body } = splitHead(withoutScriptOnce(page.html));
+    const document = template
+      .replace(/\s*<title data-fallback>[^<]*<\/title>/, '')
+      .replace(/\s*<meta\s+name="description"[^>]*data-fallback\s*\/?>/, '')
+      .replace('</head>', `${addressGuard()}${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div><script type="application/json" id="${stateElementId}">${scriptSafeJson(page.state)}</script>`,
+      )
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${localeFor(language)}" data-rendered-path="${escapeAttribute(path)}"`,
+      );
+    const html = scriptsAfterFirstPaint(inlineStyles(document, body));
+    // The Content-Security-Policy runs no inline script but the two it hashes: another one would
+    // be refused in the browser, so the page is left out rather than sent half working.
+    const unhashed = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].filter(
+      ([, text]) => !allowedInlineScripts.has(text),
     );
-  const html = scriptsAfterFirstPaint(inlineStyles(document, body));
-  // The Content-Security-Policy runs no inline script but the two it hashes: another one would
-  // be refused in the browser, so the page is left out rather than sent half working.
-  const unhashed = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].filter(
-    ([, text]) => !allowedInlineScripts.has(text),
-  );
-  if (unhashed.length > 0) {
-    failures += 1;
-    log(`${path}: left out, an inline script the CSP does not allow: ${unhashed[0][1].slice(0, 80)}…`);
-    continue;
+    if (unhashed.length > 0) {
+      failures += 1;
+      log(`${path}: left out, an inline script the CSP does not allow: ${unhashed[0][1].slice(0, 80)}…`);
+      continue;
+    }
+    const file = writePage(path, html);
+    written.push(file);
+    if (!path.includes('/serviced-apartments/'))
+      log(`${path}: ${file} (${Math.round(html.length / 1024)} KB)`);
   }
-  const file = writePage(path, html);
-  written.push(file);
-  if (!path.includes('/serviced-apartments/')) log(`${path}: ${file} (${Math.round(html.length / 1024)} KB)`);
+  log(`${written.length} pages written in ${Math.round((Date.now() - started) / 1000)} s`);
+  return { written, failures };
 }
-log(`${written.length} pages written in ${Math.round((Date.now() - started) / 1000)} s`);
 
-// The pages an earlier run wrote and this one did not (an apartment taken down) go.
 const listFile = join(out, 'prerendered.json');
-const previous = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
-const kept = new Set(written.map((file) => file.slice(out.length)));
-for (const file of previous.filter((entry) => !kept.has(entry))) rmSync(join(out, file), { force: true });
-writeFileSync(listFile, JSON.stringify([...kept], null, 1));
-process.exit(failures > 0 ? 1 : 0);
+/** The pages written so far, by path, for the watch mode's partial runs. */
+let knownPaths = [];
+
+/** Every page; the pages an earlier run wrote and this one did not (an apartment taken down) go. */
+async function renderAll() {
+  const paths = await pagesToRender();
+  log(`${paths.length} pages`);
+  knownPaths = paths;
+  const { written, failures } = await renderPages(paths);
+  const previous = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  const kept = new Set(written.map((file) => file.slice(out.length)));
+  for (const file of previous.filter((entry) => !kept.has(entry))) rmSync(join(out, file), { force: true });
+  writeFileSync(listFile, JSON.stringify([...kept], null, 1));
+  return failures;
+}
+
+const longRunning = Boolean(watch) || everySeconds > 0 || thenCommand.length > 0;
+let firstFailures = 0;
+try {
+  if (waitSeconds > 0) await waitForServices();
+  firstFailures = await renderAll();
+} catch (error) {
+  if (!longRunning) throw error;
+  // The site still works: each page renders in the browser until a later run writes it.
+  log(`no pages this time (${error instanceof Error ? error.message : String(error)})`);
+}
+if (!longRunning) process.exit(firstFailures > 0 ? 1 : 0);
+
+// Long-running: started after the first render, the web server (--then), the CMS's webhook
+// (--watch: the pages a change shows, rendered again) and a periodic full run (--every).
+const { createRenderQueue, startWatchServer } = await import('./prerender-watch.mjs');
+const queue = createRenderQueue({
+  log,
+  render: async ({ all, documentIds }) => {
+    if (all) return renderAll();
+    const own = knownPaths.filter((path) => documentIds.some((id) => path.includes(`/${id}/`)));
+    await renderPages([...knownPaths.filter((path) => !apartmentOverview.test(path)), ...own]);
+  },
+});
+
+let then = null;
+function stop(code) {
+  if (then && then.exitCode === null) then.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (thenCommand.length > 0) {
+  log(`starting ${thenCommand.join(' ')}`);
+  then = spawn(thenCommand[0], thenCommand.slice(1), { cwd: process.cwd(), stdio: 'inherit' });
+  then.on('exit', (code) => {
+    log(`${thenCommand[0]} stopped (${code ?? 'signal'})`);
+    process.exit(code ?? 1);
+  });
+}
+
+if (watch) {
+  const secret = process.env.PRERENDER_WEBHOOK_SECRET?.trim();
+  if (!secret && process.env.NODE_ENV === 'production') {
+    log('PRERENDER_WEBHOOK_SECRET must be set in production to listen for the CMS (--watch)');
+    stop(1);
+  }
+  const [host, port] = watch.includes(':') ? watch.split(':') : ['127.0.0.1', watch];
+  await startWatchServer({
+    host,
+    port: Number(port),
+    secret: secret || 'dev-prerender-webhook-secret',
+    queue,
+    log,
+  });
+  log(`listening for CMS changes on http://${host}:${port}/`);
+}
+
+if (everySeconds > 0) setInterval(() => queue.add({ all: true, settleMs: 0 }), everySeconds * 1000);

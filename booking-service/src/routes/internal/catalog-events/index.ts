@@ -1,4 +1,10 @@
-import { catalogEventSchema, errorCodes, errorEnvelopeSchema } from '@stayvn/shared';
+import {
+  catalogEventSchema,
+  catalogFullResyncModels,
+  catalogRelatedModels,
+  errorCodes,
+  errorEnvelopeSchema,
+} from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogSyncTask } from '../../../catalog/catalog-sync-queue.js';
@@ -17,16 +23,8 @@ const propertyModel = 'property';
  * row's related document ids, so an edit re-reads just those properties. Facility groups are
  * not related by id (a facility carries only the group's key), so they rebuild the index.
  */
-const relatedModels = new Set([
-  'city',
-  'district',
-  'project',
-  'bedroom-type',
-  'view',
-  'facility',
-  'offer-service',
-]);
-const fullResyncModels = new Set(['facility-group']);
+const relatedModels = new Set<string>(catalogRelatedModels);
+const fullResyncModels = new Set<string>(catalogFullResyncModels);
 /** Review titles come from here in every language. */
 const reviewTagModel = 'review-tag';
 
