@@ -38,11 +38,13 @@ EXPOSE 4000
 CMD ["node", "dist/server.js"]
 
 # Home, the results page and every apartment's overview, per language, as finished HTML
-# (web/scripts/prerender.mjs), rendered again every PRERENDER_EVERY_SECONDS into the volume
-# the proxy serves /pages from.
+# (web/scripts/prerender.mjs) in the volume the proxy serves /pages from: rendered again for
+# the pages a CMS change shows (the CMS's webhook on port 3001) and all of them every
+# PRERENDER_EVERY_SECONDS.
 FROM runtime AS web-prerender
 WORKDIR /app/web
-CMD ["sh", "-c", "while true; do node scripts/prerender.mjs --out /srv/pages --wait 600; sleep ${PRERENDER_EVERY_SECONDS:-600}; done"]
+EXPOSE 3001
+CMD ["sh", "-c", "exec node scripts/prerender.mjs --out /srv/pages --wait 600 --watch 0.0.0.0:3001 --every ${PRERENDER_EVERY_SECONDS:-600}"]
 
 FROM caddy:2-alpine AS proxy
 COPY docker/Caddyfile /etc/caddy/Caddyfile
