@@ -39,6 +39,7 @@ describe('booking transitions', () => {
     'awaiting_confirmation cancel guest': 'cancelled_by_guest',
     'confirmed cancel guest': 'cancelled_by_guest',
     'pending_payment expire system': 'expired',
+    'expired confirm_late_payment system': 'confirmed',
     'confirmed start_stay system': 'in_stay',
     'confirmed end_stay system': 'completed',
     'in_stay end_stay system': 'completed',
@@ -47,8 +48,8 @@ describe('booking transitions', () => {
     bookingEvents.flatMap((event) => bookingActors.map((actor) => [status, event, actor] as const)),
   );
 
-  it('covers 8 statuses × 7 events × 3 actors', () => {
-    expect(cases).toHaveLength(168);
+  it('covers 8 statuses × 8 events × 3 actors', () => {
+    expect(cases).toHaveLength(192);
   });
 
   it.each(cases)('%s + %s by %s', (status: BookingStatus, event: BookingEvent, actor: BookingActor) => {
@@ -71,10 +72,13 @@ describe('booking transitions', () => {
     });
   });
 
-  it('final statuses lead nowhere, and only they free the nights', () => {
+  it('final statuses lead nowhere, and only they and an expired hold free the nights', () => {
     for (const status of ['cancelled_by_guest', 'rejected_by_provider', 'expired'] as const) {
       for (const event of bookingEvents)
-        for (const actor of bookingActors) expect(transitionBooking(status, event, actor).ok).toBe(false);
+        for (const actor of bookingActors)
+          // An expired hold is revived only by a provider's late payment, when the nights are free.
+          if (!(status === 'expired' && event === 'confirm_late_payment' && actor === 'system'))
+            expect(transitionBooking(status, event, actor).ok).toBe(false);
       expect(holdingBookingStatuses).not.toContain(status);
     }
   });

@@ -43,7 +43,10 @@ export function isHoldingStatus(status: BookingStatus): boolean {
   return (holdingBookingStatuses as readonly BookingStatus[]).includes(status);
 }
 
-/** Statuses with no way out. */
+/**
+ * Statuses with no way out for guests and staff. `expired` has one, for the system only: a
+ * provider's payment that arrives late confirms it when its nights are still free.
+ */
 export const finalBookingStatuses = [
   'cancelled_by_guest',
   'rejected_by_provider',
@@ -58,11 +61,14 @@ export const finalBookingStatuses = [
  *   or the provider cannot take the stay;
  * - `cancel` (guest), before the stay begins;
  * - `expire`, `start_stay`, `end_stay` (system): the clock — the hold ran out, check-in 14:00,
- *   check-out 12:00 (Vietnam time).
+ *   check-out 12:00 (Vietnam time);
+ * - `confirm_late_payment` (system): a provider's payment arrived after the hold expired and the
+ *   nights were still free (the exclusion constraint decides), so the stay is confirmed after all.
  */
 export const bookingEvents = [
   'mark_transferred',
   'confirm',
+  'confirm_late_payment',
   'reject',
   'cancel',
   'expire',
@@ -80,6 +86,7 @@ const transitions: Record<
 > = {
   mark_transferred: { from: ['pending_payment'], to: 'awaiting_confirmation', by: ['guest'] },
   confirm: { from: ['pending_payment', 'awaiting_confirmation'], to: 'confirmed', by: ['staff', 'system'] },
+  confirm_late_payment: { from: ['expired'], to: 'confirmed', by: ['system'] },
   reject: { from: ['pending_payment', 'awaiting_confirmation'], to: 'rejected_by_provider', by: ['staff'] },
   cancel: {
     from: ['pending_payment', 'awaiting_confirmation', 'confirmed'],
@@ -433,9 +440,21 @@ export const bookingLimits = {
   idempotencyKey: 200,
 } as const;
 
-/** Payment methods; bank transfer is the first (card and VNPay QR come with the payments issue). */
-export const paymentMethods = ['bank_transfer'] as const;
+/**
+ * Payment methods: bank transfer (staff confirm), card (Stripe Checkout) and the national bank QR
+ * gateway (VNPay); the two online ones are confirmed by their provider's signed notification.
+ */
+export const paymentMethods = ['bank_transfer', 'card', 'vnpay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The methods paid through a provider's page, and the provider that takes each. */
+export const onlinePaymentProviders = { card: 'stripe', vnpay: 'vnpay' } as const;
+export type PaymentProvider = (typeof onlinePaymentProviders)[keyof typeof onlinePaymentProviders];
+export const paymentProviders = ['stripe', 'vnpay'] as const satisfies readonly PaymentProvider[];
+
+export function isOnlinePaymentMethod(method: PaymentMethod): method is keyof typeof onlinePaymentProviders {
+  return method in onlinePaymentProviders;
+}
 
 /** Error codes of the booking endpoints (besides the common ones and field errors). */
 export const bookingErrorCodes = {
@@ -449,6 +468,8 @@ export const bookingErrorCodes = {
   invalidTransition: 'booking_status_conflict',
   /** The same Idempotency-Key with a different request. */
   idempotencyMismatch: 'idempotency_key_reused',
-  /** Bank transfer details are not set in the CMS. */
+  /** Bank transfer details are not set in the CMS, or the method's provider is switched off. */
   paymentUnavailable: 'payment_method_unavailable',
+  /** The booking is not waiting for an online payment (paid, ended, or another method). */
+  paymentNotExpected: 'payment_not_expected',
 } as const;

@@ -36,3 +36,4 @@ export * from './schemas/enquiries.js';
 export * from './schemas/favourites.js';
 export * from './schemas/bookings.js';
 export * from './schemas/forms.js';
+export * from './schemas/payments.js';

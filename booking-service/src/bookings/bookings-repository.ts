@@ -171,6 +171,23 @@ export function createBookingsRepository(db: Database) {
       return updated;
     },
 
+    /** Moves a live hold's end to `until` (only later, only while it holds); undefined otherwise. */
+    async extendHold(id: string, until: Date, tx: Database = db): Promise<BookingRow | undefined> {
+      const [updated] = await tx
+        .update(bookings)
+        .set({ holdExpiresAt: until, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.status, 'pending_payment'),
+            gt(bookings.holdExpiresAt, sql`now()`),
+            lte(bookings.holdExpiresAt, until),
+          ),
+        )
+        .returning();
+      return updated;
+    },
+
     async insertEvent(event: NewBookingEvent, tx: Database = db): Promise<void> {
       await tx.insert(bookingEvents).values(event);
     },

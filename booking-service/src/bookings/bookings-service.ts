@@ -32,6 +32,7 @@ import {
   type CancellationQuote,
   type CreateBooking,
   type Language,
+  type PaymentMethod,
   type PriceBreakdownPayload,
 } from '@stayvn/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -59,8 +60,14 @@ export interface BookingsServiceOptions {
   log: FastifyBaseLogger;
   cmsPublicUrl: string;
   holdMinutesBankTransfer: number;
+  /** The hold of a card or VNPay booking (at least 31 minutes: Stripe's shortest session is 30). */
+  holdMinutesOnline: number;
+  /** The methods a booking may be made with (an online one is off without its provider). */
+  paymentMethods?: readonly PaymentMethod[];
   /** Runs in the confirming transaction: the confirmation mail goes through the outbox there. */
   onConfirmed?: BookingSideEffect;
+  /** Runs in the cancelling transaction: a refund through the provider that took the money. */
+  onCancelled?: BookingSideEffect;
   now?: () => Date;
 }
 
@@ -120,7 +127,8 @@ function paidOf(row: BookingRow): { usd: number; vnd: number } {
 }
 
 export function createBookingsService(options: BookingsServiceOptions) {
-  const { db, repository, catalog, settings, cmsPublicUrl, holdMinutesBankTransfer } = options;
+  const { db, repository, catalog, settings, cmsPublicUrl, holdMinutesBankTransfer, holdMinutesOnline } =
+    options;
   const now = options.now ?? (() => new Date());
 
   async function loadSettings() {
@@ -369,6 +377,10 @@ export function createBookingsService(options: BookingsServiceOptions) {
       input: CreateBooking,
       idempotencyKey: string,
     ): Promise<{ booking: BookingRow; created: boolean }> {
+      if (options.paymentMethods && !options.paymentMethods.includes(input.paymentMethod))
+        throw new AppError(400, errorCodes.validation, 'This payment method is not available', [
+          { field: 'paymentMethod', code: 'err_payment_method', message: 'err_payment_method' },
+        ]);
       const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
       const replay = async () => {
         const existing = await repository.findByIdempotencyKey(userId, idempotencyKey);
@@ -395,7 +407,10 @@ export function createBookingsService(options: BookingsServiceOptions) {
         checkIn: input.checkIn,
         checkOut: input.checkOut,
         status: 'pending_payment',
-        holdExpiresAt: new Date(now().getTime() + holdMinutesBankTransfer * 60_000),
+        holdExpiresAt: new Date(
+          now().getTime() +
+            (input.paymentMethod === 'bank_transfer' ? holdMinutesBankTransfer : holdMinutesOnline) * 60_000,
+        ),
         fullName: input.fullName,
         email: input.email,
         phoneNumber: input.phoneNumber,
@@ -538,8 +553,83 @@ export function createBookingsService(options: BookingsServiceOptions) {
           refundVnd: vnd.refund,
           refundStatus: vnd.refund > 0 ? 'pending' : 'none',
         },
-        { actorId: userId, reason: input.note ? `${input.reason}: ${input.note}` : input.reason },
+        {
+          actorId: userId,
+          reason: input.note ? `${input.reason}: ${input.note}` : input.reason,
+          sideEffect: options.onCancelled,
+        },
       );
+    },
+
+    /**
+     * A provider's payment for the booking arrived; runs in the caller's transaction, which holds
+     * the payment's row. A booking waiting for it is confirmed (with its mail). One whose hold
+     * expired is confirmed still when its nights are free: stale holds of the property are
+     * expired first and the exclusion constraint decides, in a savepoint, so a taken night only
+     * answers `nights_taken`. Already confirmed (another payment) or ended: nothing changes.
+     */
+    async confirmByPayment(
+      bookingId: string,
+      tx: Database,
+    ): Promise<{
+      outcome: 'confirmed' | 'confirmed_late' | 'already_confirmed' | 'nights_taken' | 'not_payable';
+      booking: BookingRow;
+    }> {
+      const found = await repository.findByRef({ id: bookingId }, tx);
+      if (!found) throw notFound();
+      const row = await settle(found, tx);
+      const event = { actor: 'system' as const, actorId: null, reason: 'payment received' };
+      if (row.status === 'pending_payment' || row.status === 'awaiting_confirmation') {
+        const moved = await repository.transition(
+          row.id,
+          row.status,
+          { status: 'confirmed', confirmedAt: now() },
+          { ...event, event: 'confirm' },
+          tx,
+        );
+        if (!moved) throw new Error(`booking ${row.id} changed while its payment was applied`);
+        await options.onConfirmed?.(moved, tx);
+        return { outcome: 'confirmed', booking: moved };
+      }
+      if (row.status === 'expired') {
+        await repository.expireHolds(row.propertyDocumentId, tx);
+        let moved: BookingRow | undefined;
+        try {
+          moved = await tx.transaction((savepoint) =>
+            repository.transition(
+              row.id,
+              'expired',
+              { status: 'confirmed', confirmedAt: now() },
+              { ...event, event: 'confirm_late_payment', reason: 'payment after the hold expired' },
+              savepoint as unknown as Database,
+            ),
+          );
+        } catch (error) {
+          if (sqlStateOf(error) === '23P01') return { outcome: 'nights_taken', booking: row };
+          throw error;
+        }
+        if (!moved) throw new Error(`booking ${row.id} changed while its payment was applied`);
+        await options.onConfirmed?.(moved, tx);
+        return { outcome: 'confirmed_late', booking: moved };
+      }
+      if (row.status === 'confirmed' || row.status === 'in_stay' || row.status === 'completed')
+        return { outcome: 'already_confirmed', booking: row };
+      return { outcome: 'not_payable', booking: row };
+    },
+
+    /**
+     * Keeps a `pending_payment` booking's dates until at least `until` (a card payment page lives
+     * 30 minutes at least, and never outlives the hold). Returns the booking as it is after.
+     */
+    async holdUntilAtLeast(row: BookingRow, until: Date): Promise<BookingRow> {
+      if (row.status !== 'pending_payment' || !row.holdExpiresAt || row.holdExpiresAt >= until) return row;
+      return (await repository.extendHold(row.id, until)) ?? row;
+    },
+
+    /** A booking by id, settled with the clock, for the payment flows (no owner check). */
+    async findForPayment(bookingId: string, tx: Database = db): Promise<BookingRow | undefined> {
+      const found = await repository.findByRef({ id: bookingId }, tx);
+      return found && settle(found, tx);
     },
 
     /** Staff: the transfer arrived. Queues the confirmation mail in the same transaction. */

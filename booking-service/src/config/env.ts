@@ -10,6 +10,11 @@ export const devJwtSecret = 'dev-jwt-secret-published-in-the-repository';
 export const devAltchaHmacKey = 'dev-altcha-hmac-key-published-in-the-repository';
 export const devStaffApiToken = 'dev-staff-api-token-published-in-the-repository';
 export const devCalendarFeedSecret = 'dev-calendar-feed-secret-published-in-the-repository';
+/** The payment stand-ins' credentials (development and tests only; refused in production). */
+export const devStripeSecretKey = 'sk_test_stand_in_published_in_the_repository';
+export const devStripeWebhookSecret = 'whsec_stand_in_published_in_the_repository';
+export const devVnpayTmnCode = 'STAYVNDEV';
+export const devVnpayHashSecret = 'VNPAYSTANDINSECRETPUBLISHEDINREPO';
 
 /** PGlite keeps its data in memory (tests, throwaway runs) for this value of PGLITE_DATA_DIR. */
 export const inMemoryDataDir = ':memory:';
@@ -25,6 +30,41 @@ const httpUrl = z
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Which payment providers are on, and with what: real credentials when given; outside production,
+ * a stand-in's address with the stand-in's published credentials; otherwise off.
+ */
+function paymentProviders(env: {
+  NODE_ENV: 'development' | 'test' | 'production';
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_API_URL?: string | undefined;
+  VNPAY_TMN_CODE?: string | undefined;
+  VNPAY_HASH_SECRET?: string | undefined;
+  VNPAY_URL?: string | undefined;
+}) {
+  const standIns = env.NODE_ENV !== 'production';
+  const stripe = env.STRIPE_SECRET_KEY
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        apiUrl: env.STRIPE_API_URL,
+      }
+    : standIns && env.STRIPE_API_URL
+      ? { secretKey: devStripeSecretKey, webhookSecret: devStripeWebhookSecret, apiUrl: env.STRIPE_API_URL }
+      : null;
+  const vnpay = env.VNPAY_TMN_CODE
+    ? {
+        tmnCode: env.VNPAY_TMN_CODE,
+        hashSecret: env.VNPAY_HASH_SECRET!,
+        url: env.VNPAY_URL ?? 'https://sandbox.vnpayment.vn',
+      }
+    : standIns && env.VNPAY_URL
+      ? { tmnCode: devVnpayTmnCode, hashSecret: devVnpayHashSecret, url: env.VNPAY_URL }
+      : null;
+  return { PAYMENT_STRIPE: stripe, PAYMENT_VNPAY: vnpay };
+}
 
 const envSchema = z
   .object({
@@ -106,6 +146,27 @@ const envSchema = z
     // Bookings (issue 16).
     /** How long a bank-transfer booking holds its dates unpaid (24 h: time for a transfer). */
     BOOKING_HOLD_MINUTES_BANK_TRANSFER: optional(z.coerce.number().int().min(1).max(10_080)).default(1440),
+    /**
+     * How long a card or VNPay booking holds its dates unpaid. At least 31 minutes: a Stripe
+     * Checkout Session lives 30 minutes at least and never outlives the hold.
+     */
+    BOOKING_HOLD_MINUTES_ONLINE: optional(z.coerce.number().int().min(31).max(1440)).default(40),
+    // Payments (issue 17). Card: Stripe Checkout; QR: VNPay. A provider whose credentials are
+    // missing is switched off, except outside production when its address points at a local
+    // stand-in (STRIPE_API_URL, VNPAY_URL): then the stand-in's published credentials are used.
+    STRIPE_SECRET_KEY: optional(z.string().min(8)),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)),
+    /** Points the `stripe` client at a stand-in (development and tests only). */
+    STRIPE_API_URL: optional(httpUrl),
+    VNPAY_TMN_CODE: optional(z.string().min(1).max(20)),
+    VNPAY_HASH_SECRET: optional(z.string().min(8)),
+    /** VNPay's host; a stand-in's address in development. Unset: VNPay only with credentials (sandbox host). */
+    VNPAY_URL: optional(httpUrl),
+    /** The refund worker: a refund the provider refused is tried again, doubling the wait. */
+    REFUND_JOBS_WORKER: optional(booleanFlag).default(true),
+    REFUND_JOBS_POLL_MS: optional(z.coerce.number().int().min(10)).default(5000),
+    REFUND_RETRY_BASE_MS: optional(z.coerce.number().int().min(1)).default(60_000),
+    REFUND_RETRY_MAX_MS: optional(z.coerce.number().int().min(1)).default(21_600_000),
     /** Bearer token of the staff endpoints (/staff/...) until the back office has staff accounts. */
     STAFF_API_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
     /** Signs each property's secret calendar-feed URL; changing it changes every URL. */
@@ -153,8 +214,32 @@ const envSchema = z
         });
       }
     }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'must be set when STRIPE_SECRET_KEY is set',
+      });
+    if (Boolean(env.VNPAY_TMN_CODE) !== Boolean(env.VNPAY_HASH_SECRET))
+      context.addIssue({
+        code: 'custom',
+        path: [env.VNPAY_TMN_CODE ? 'VNPAY_HASH_SECRET' : 'VNPAY_TMN_CODE'],
+        message: 'VNPAY_TMN_CODE and VNPAY_HASH_SECRET are set together',
+      });
     // Production must never run on the secrets that are published in this repository.
     if (env.NODE_ENV !== 'production') return;
+    if (env.STRIPE_API_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_URL'],
+        message: 'points at a payment stand-in and must not be set when NODE_ENV=production',
+      });
+    if (env.STRIPE_SECRET_KEY === devStripeSecretKey || env.VNPAY_HASH_SECRET === devVnpayHashSecret)
+      context.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY === devStripeSecretKey ? 'STRIPE_SECRET_KEY' : 'VNPAY_HASH_SECRET'],
+        message: "must not be the stand-in's published credential when NODE_ENV=production",
+      });
     if (!env.CATALOG_WEBHOOK_SECRET || env.CATALOG_WEBHOOK_SECRET === devCatalogWebhookSecret) {
       context.addIssue({
         code: 'custom',
@@ -203,6 +288,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    ...paymentProviders(env),
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? env.CMS_URL,
     CATALOG_WEBHOOK_SECRET: env.CATALOG_WEBHOOK_SECRET ?? devCatalogWebhookSecret,

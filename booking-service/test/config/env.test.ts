@@ -8,6 +8,8 @@ import {
   devJwtSecret,
   devStaffApiToken,
   devCalendarFeedSecret,
+  devStripeSecretKey,
+  devVnpayTmnCode,
   inMemoryDataDir,
   packageRoot,
   parseEnv,
@@ -85,6 +87,13 @@ describe('parseEnv', () => {
       ENQUIRY_RATE_LIMIT_WINDOW_SECONDS: 3600,
       SUPPORT_EMAIL: 'support@stayvn.local',
       BOOKING_HOLD_MINUTES_BANK_TRANSFER: 1440,
+      BOOKING_HOLD_MINUTES_ONLINE: 40,
+      REFUND_JOBS_WORKER: true,
+      REFUND_JOBS_POLL_MS: 5000,
+      REFUND_RETRY_BASE_MS: 60_000,
+      REFUND_RETRY_MAX_MS: 21_600_000,
+      PAYMENT_STRIPE: null,
+      PAYMENT_VNPAY: null,
       STAFF_API_TOKEN: devStaffApiToken,
       CALENDAR_FEED_SECRET: devCalendarFeedSecret,
       GOOGLE_CLIENT_ID: undefined,
@@ -116,6 +125,44 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
     expect(parseEnv({ NODE_ENV: 'test' }).API_DOCS).toBe(true);
     expect(parseEnv({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
+  it('switches a payment provider off without credentials in production; stand-ins only outside it (issue 17)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+      SMTP_URL: 'smtp://relay:25',
+      ALTCHA_HMAC_KEY: altchaKey,
+      ...bookingSecrets,
+    };
+    expect(parseEnv(production)).toMatchObject({ PAYMENT_STRIPE: null, PAYMENT_VNPAY: null });
+    expect(parseEnv({ ...production, VNPAY_URL: 'http://localhost:4011' }).PAYMENT_VNPAY).toBeNull();
+    expect(
+      problemsOf({ ...production, STRIPE_API_URL: 'http://localhost:4010' }).map((p) => p.variable),
+    ).toEqual(['STRIPE_API_URL']);
+    expect(
+      parseEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_real', STRIPE_WEBHOOK_SECRET: 'whsec_real' })
+        .PAYMENT_STRIPE,
+    ).toEqual({ secretKey: 'sk_live_real', webhookSecret: 'whsec_real', apiUrl: undefined });
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_12345' }).map((p) => p.variable)).toEqual([
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(problemsOf({ VNPAY_TMN_CODE: 'CODE' }).map((p) => p.variable)).toEqual(['VNPAY_HASH_SECRET']);
+    // Development: off unless pointed at a stand-in, which then uses its published credentials.
+    expect(parseEnv({}).PAYMENT_STRIPE).toBeNull();
+    expect(parseEnv({ STRIPE_API_URL: 'http://localhost:4010' }).PAYMENT_STRIPE).toMatchObject({
+      apiUrl: 'http://localhost:4010',
+      secretKey: devStripeSecretKey,
+    });
+    expect(parseEnv({ VNPAY_URL: 'http://localhost:4011' }).PAYMENT_VNPAY).toMatchObject({
+      url: 'http://localhost:4011',
+      tmnCode: devVnpayTmnCode,
+    });
+    expect(parseEnv({}).BOOKING_HOLD_MINUTES_ONLINE).toBe(40);
+    expect(problemsOf({ BOOKING_HOLD_MINUTES_ONLINE: '20' }).map((p) => p.variable)).toEqual([
+      'BOOKING_HOLD_MINUTES_ONLINE',
+    ]);
   });
 
   it('trusts the proxy hops it is told, one by default (issue 20, finding 7)', () => {

@@ -8,3 +8,4 @@ export * from './outbox.js';
 export * from './enquiries.js';
 export * from './favourites.js';
 export * from './forms.js';
+export * from './payments.js';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { confirmationMail } from '../../bookings/booking-mail.js';
 import { createBookingsRepository, type BookingsRepository } from '../../bookings/bookings-repository.js';
 import { createBookingsService, type BookingsService } from '../../bookings/bookings-service.js';
+import { availablePaymentMethods } from '../../payments/payments-service.js';
 import { createBookingSettingsSource, type BookingSettingsSource } from '../../bookings/site-settings.js';
 
 declare module 'fastify' {
@@ -28,10 +29,20 @@ export default fp(
         log: fastify.log,
         cmsPublicUrl: fastify.config.CMS_PUBLIC_URL,
         holdMinutesBankTransfer: fastify.config.BOOKING_HOLD_MINUTES_BANK_TRANSFER,
+        holdMinutesOnline: fastify.config.BOOKING_HOLD_MINUTES_ONLINE,
+        paymentMethods: availablePaymentMethods({
+          stripe: fastify.config.PAYMENT_STRIPE,
+          vnpay: fastify.config.PAYMENT_VNPAY,
+        }),
         // Queued in the confirming transaction: the mail is sent once the confirmation commits,
         // and a restart or an SMTP outage loses nothing.
         onConfirmed: async (booking, tx) => {
           await fastify.outbox.enqueueMail(confirmationMail(booking, fastify.config.WEB_URL), tx);
+        },
+        // The payments plugin registers after this one; it refunds through the provider that
+        // took the money, in the cancelling transaction.
+        onCancelled: async (booking, tx) => {
+          await fastify.paymentsService.refundOnCancellation(booking, tx);
         },
       }),
     );

@@ -54,4 +54,6 @@ export const reasonMessageIds: Record<CancellationReason, MessageId> = {
 
 export const paymentMethodMessageIds: Record<PaymentMethod, MessageId> = {
   bank_transfer: 'booking.payment.bank_transfer',
+  card: 'booking.payment.card',
+  vnpay: 'booking.payment.vnpay',
 };

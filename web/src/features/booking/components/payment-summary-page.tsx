@@ -4,7 +4,6 @@ import {
   bookingLimits,
   createBookingSchema,
   limits,
-  paymentMethods,
   todayInVietnam,
   type Booking,
   type Language,
@@ -33,6 +32,12 @@ import styles from './booking.module.css';
 
 /** How far ahead the calendar shows taken nights. */
 const horizonDays = 365;
+
+/**
+ * The methods this page offers. Card and VNPay exist in the booking service (issue 17), but the
+ * page shows them only with their redirect and finish-booking step, which is still to come.
+ */
+const offeredPaymentMethods = ['bank_transfer'] as const satisfies readonly PaymentMethod[];
 
 /**
  * `/{lang}/payment-summary/{apartmentId}` (spec §2.2, issue 16): dates, the server's price,
@@ -360,7 +365,7 @@ function GuestForm({
           data-testid="payment-methods"
         >
           <Label className="visually-hidden">{intl.formatMessage({ id: 'booking.payment.title' })}</Label>
-          {paymentMethods.map((method) => (
+          {offeredPaymentMethods.map((method) => (
             <Radio key={method} value={method} className={styles.choice} data-testid={`payment-${method}`}>
               <span className={styles.radioDot} aria-hidden="true" />
               <span className={styles.choiceText}>

@@ -6,6 +6,7 @@ import {
   cancelBookingSchema,
   cancellationQuoteSchema,
   errorEnvelopeSchema,
+  paymentRedirectSchema,
 } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../../../plugins/app/authentication.js';
@@ -76,6 +77,38 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       service.toBooking(
         await service.markTransferred(accountOf(request).user.id, request.params.number),
         request.query.lang,
+      ),
+  );
+
+  fastify.post(
+    '/payment',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "Start paying a card or VNPay booking: the provider's page to send the guest to",
+        description:
+          'A new attempt each call: a Stripe Checkout Session (the hold is kept at least 31 minutes, ' +
+          "Stripe's shortest session) or a signed VNPay address, expiring with the hold. The " +
+          "provider's notification confirms the booking, never the guest's return. 409 " +
+          '`payment_not_expected` unless the booking is pending_payment by card or VNPay; 503 ' +
+          '`payment_method_unavailable` while the provider is off.',
+        security: [{ accessToken: [] }],
+        params: bookingRefParamsSchema,
+        querystring: bookingLangQuerySchema,
+        response: {
+          200: paymentRedirectSchema,
+          ...errors,
+          502: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      fastify.paymentsService.start(
+        accountOf(request).user.id,
+        request.params.number,
+        request.query.lang,
+        request.ip,
       ),
   );
 
