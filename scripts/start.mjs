@@ -20,6 +20,16 @@ const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: proce
 const prerenderWatchPort = 3001;
 if (!dev) env.PRERENDER_WEBHOOK_URL ??= `http://127.0.0.1:${prerenderWatchPort}/`;
 
+// Without payment credentials, card and VNPay payments go to local stand-ins (test payments
+// only: their pages say so); never with NODE_ENV=production, where the booking service switches a
+// method without credentials off instead.
+const stripeStandIn = env.NODE_ENV !== 'production' && !env.STRIPE_SECRET_KEY;
+const vnpayStandIn = env.NODE_ENV !== 'production' && !env.VNPAY_TMN_CODE;
+const standInPorts = { stripe: 4010, vnpay: 4011 };
+if (stripeStandIn) env.STRIPE_API_URL ??= `http://127.0.0.1:${standInPorts.stripe}`;
+if (vnpayStandIn) env.VNPAY_URL ??= `http://127.0.0.1:${standInPorts.vnpay}`;
+// (The stand-ins' own defaults: these ports, notifications to the booking service on 4000.)
+
 const parts = [
   {
     name: 'cms',
@@ -28,6 +38,18 @@ const parts = [
     command: dev ? ['npm', 'run', 'develop', '-w', '@stayvn/cms'] : ['npm', 'run', 'start', '-w', '@stayvn/cms'],
     ready: (port) => `http://localhost:${port}/_health`,
   },
+  ...(stripeStandIn || vnpayStandIn
+    ? [
+        {
+          name: 'payments',
+          color: 34,
+          port: standInPorts.stripe,
+          otherPorts: [standInPorts.vnpay],
+          command: ['npm', 'run', 'payments:stand-ins', '-w', '@stayvn/booking-service'],
+          ready: (port) => `http://127.0.0.1:${port}/`,
+        },
+      ]
+    : []),
   {
     name: 'booking',
     color: 36,
@@ -118,9 +140,11 @@ process.on('SIGTERM', () => stop(0));
 
 async function main() {
   for (const part of parts) {
-    if (await portInUse(part.port)) {
-      console.error(`Port ${part.port} (${part.name}) is already in use. Stop what runs there and try again.`);
-      process.exit(1);
+    for (const port of [part.port, ...(part.otherPorts ?? [])]) {
+      if (await portInUse(port)) {
+        console.error(`Port ${port} (${part.name}) is already in use. Stop what runs there and try again.`);
+        process.exit(1);
+      }
     }
   }
 
@@ -155,14 +179,20 @@ async function main() {
     await waitUntilReady(part.ready(part.port), child, part.readySeconds);
   }
 
-  const [cms, booking, web] = parts.map((part) => part.port);
+  const port = (name) => parts.find((part) => part.name === name)?.port;
+  const [cms, booking, web] = [port('cms'), port('booking'), port('web')];
+  const payments =
+    stripeStandIn || vnpayStandIn
+      ? `    Test payments     card and VNPay go to local stand-ins (http://127.0.0.1:${standInPorts.stripe}, :${standInPorts.vnpay}): no real money
+`
+      : '';
   console.log(`
   StayVN is running.
     Web site          http://localhost:${web}
     Booking service   http://localhost:${booking}   (API docs: http://localhost:${booking}/docs)
     CMS               http://localhost:${cms}        (admin: http://localhost:${cms}/admin)
     CMS admin login   ${env.ADMIN_EMAIL ?? 'admin@stayvn.local'} / ${env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : 'StayvnAdmin1!'}
-  Press Ctrl+C to stop.
+${payments}  Press Ctrl+C to stop.
 `);
 }
 
