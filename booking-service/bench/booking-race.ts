@@ -11,13 +11,11 @@
  * Fails (exit 1) when the race does not end with exactly one booking and no 5xx.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInVietnam } from '@stayvn/shared';
-import pg from 'pg';
+import { log, messageWith, percentile, scratchDatabase, siteSettingStandIn } from './bench-support.js';
 import { fixtureProperties, toIndexRow } from './catalog-fixture.js';
 
 const racers = Number(process.env.BENCH_RACERS ?? 200);
@@ -26,85 +24,6 @@ const distinctConcurrency = 20;
 const benchDir = import.meta.dirname;
 const cleanups: (() => Promise<void>)[] = [];
 const children: ChildProcess[] = [];
-
-function log(message: string) {
-  process.stdout.write(`${message}\n`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/** The CMS site setting, as the booking service reads it. */
-async function siteSettingStandIn(): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    if (request.url !== '/api/site-setting') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        data: {
-          exchangeRate: 25_400,
-          vatRate: 10,
-          serviceChargeRate: 5,
-          bankName: 'Vietcombank',
-          bankBin: '970436',
-          bankAccountNumber: '0071001234567',
-          bankAccountName: 'BENCH',
-        },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
-}
-
-function messageWith<T>(child: ChildProcess, key: string, timeoutMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no "${key}" from the service within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const onMessage = (message: unknown) => {
-      if (typeof message === 'object' && message !== null && key in message) {
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        resolve(message as T);
-      }
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the service exited (${code}) before sending "${key}"`));
-    });
-  });
-}
-
-async function scratchDatabase(env: Record<string, string>): Promise<string> {
-  if (!process.env.DATABASE_URL) {
-    const scratch = await mkdtemp(path.join(os.tmpdir(), 'stayvn-bench-race-'));
-    cleanups.push(() => rm(scratch, { recursive: true, force: true }));
-    env.BENCH_PGLITE_DIR = path.join(scratch, 'pglite');
-    return 'PGlite (a temporary folder)';
-  }
-  const name = `booking_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  });
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.BENCH_DATABASE_URL = url.toString();
-  return `PostgreSQL (${url.host}${url.pathname})`;
-}
 
 interface Outcome {
   status: number;
@@ -115,7 +34,7 @@ async function run() {
   const cms = await siteSettingStandIn();
   cleanups.push(() => new Promise((resolve) => cms.server.close(() => resolve())));
   const env: Record<string, string> = { ...(process.env as Record<string, string>), BENCH_CMS_URL: cms.url };
-  const database = await scratchDatabase(env);
+  const database = await scratchDatabase(env, cleanups);
   delete env.DATABASE_URL;
   const child = fork(path.join(benchDir, 'booking-server.mjs'), {
     execArgv: process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : undefined,
@@ -167,7 +86,9 @@ async function run() {
   // Warm-up, not measured: the same race for later nights of the same apartment, so that the
   // measured one meets a service whose create path has been compiled, as a running one has.
   const warmStay = { checkIn: addDays(checkIn, 60), checkOut: addDays(checkIn, 63) };
-  const warmUp = await Promise.all(Array.from({ length: racers }, () => create(rows[0]!.documentId, warmStay)));
+  const warmUp = await Promise.all(
+    Array.from({ length: racers }, () => create(rows[0]!.documentId, warmStay)),
+  );
   if (warmUp.filter((outcome) => outcome.status === 201).length !== 1)
     throw new Error('the warm-up race did not end with exactly one booking');
 

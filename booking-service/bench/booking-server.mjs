@@ -11,8 +11,12 @@ import serviceApp, { serverOptions } from '../dist/app.js';
 import { hashPassword } from '../dist/accounts/passwords.js';
 import { parseEnv } from '../dist/config/env.js';
 
+// The webhook bench pays by card through the Stripe stand-in, which never serves production: that
+// run is a test run (development credentials), the others production ones.
+const stripeStandIn = process.env.BENCH_STRIPE_API_URL;
 const config = parseEnv({
-  NODE_ENV: 'production',
+  NODE_ENV: stripeStandIn ? 'test' : 'production',
+  ...(stripeStandIn ? { STRIPE_API_URL: stripeStandIn } : {}),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   DATABASE_URL: process.env.BENCH_DATABASE_URL,

@@ -15,6 +15,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { messageWith } from './bench-support.js';
 import { fixtureDistricts, fixtureProperties, toIndexRow } from './catalog-fixture.js';
 
 const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 10_000);
@@ -38,27 +39,6 @@ const children: ChildProcess[] = [];
 
 function log(message: string) {
   process.stdout.write(`${message}\n`);
-}
-
-function messageWith<T>(child: ChildProcess, key: string, timeoutMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no "${key}" from the service within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const onMessage = (message: unknown) => {
-      if (typeof message === 'object' && message !== null && key in message) {
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        resolve(message as T);
-      }
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the service exited (${code}) before sending "${key}"`));
-    });
-  });
 }
 
 async function stop(child: ChildProcess): Promise<void> {
