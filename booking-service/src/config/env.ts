@@ -112,6 +112,8 @@ const envSchema = z
     FORM_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
     FORM_RATE_LIMIT_PER_EMAIL: optional(z.coerce.number().int().min(1)).default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
+    /** How often guests whose stay has ended are invited to review (0: never; `review -- sweep`). */
+    REVIEW_INVITATIONS_SWEEP_MS: optional(z.coerce.number().int().min(0)).default(3_600_000),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     REDIS_KEY_PREFIX: optional(z.string().min(1)).default('stayvn:'),
     AUTH_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(30),

@@ -80,8 +80,12 @@ export function createReviewInvitationsService(deps: ReviewInvitationsServiceDep
     return row;
   }
 
-  async function propertyName(documentId: string, language: Language): Promise<string | null> {
-    const row = await catalog.find(documentId);
+  async function propertyName(
+    documentId: string,
+    language: Language,
+    tx: Database = db,
+  ): Promise<string | null> {
+    const row = await catalog.find(documentId, tx);
     return row ? (pickText(row.name, cmsLocaleOf(language)) ?? row.slug) : null;
   }
 
@@ -110,7 +114,8 @@ export function createReviewInvitationsService(deps: ReviewInvitationsServiceDep
       .onConflictDoNothing()
       .returning({ id: reviewInvitations.id });
     if (!row) return undefined;
-    const name = (await propertyName(target.propertyDocumentId, target.language)) ?? target.propertyDocumentId;
+    const name =
+      (await propertyName(target.propertyDocumentId, target.language, tx)) ?? target.propertyDocumentId;
     await outbox.enqueueMail(
       {
         to: target.email,
@@ -249,7 +254,10 @@ export function createReviewInvitationsService(deps: ReviewInvitationsServiceDep
     },
 
     /** Staff's moderation: publish (counts in the totals, images public) or hide. */
-    async moderate(reviewId: string, status: Exclude<ReviewStatus, 'pending'>): Promise<ReviewRow | undefined> {
+    async moderate(
+      reviewId: string,
+      status: Exclude<ReviewStatus, 'pending'>,
+    ): Promise<ReviewRow | undefined> {
       const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, reviewId)).returning();
       return row;
     },

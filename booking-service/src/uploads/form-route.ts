@@ -8,15 +8,17 @@ import { parseFields, readMultipartForm } from './multipart-form.js';
 
 /**
  * `POST /` of a public form with images: rate-limited per client address (before the body is
- * read) and per e-mail, read as multipart (text fields through `schema`, at most `maxFiles`
+ * read) and per sender (e-mail), read as multipart (text fields through `schema`, at most `maxFiles`
  * images), then handed to `create` with the signed-in user if any; 201 `{id}`.
  */
-export function formWithImagesRoute<T extends z.ZodType<{ email: string }>>(options: {
+export function formWithImagesRoute<T extends z.ZodType>(options: {
   name: string;
   summary: string;
   description: string;
   schema: T;
   maxFiles: number;
+  /** What the second limit counts by: the e-mail typed in (or the review link's key). */
+  sender: (input: z.output<T>) => string;
   create: (
     fastify: FastifyInstance,
     input: z.output<T>,
@@ -47,7 +49,7 @@ export function formWithImagesRoute<T extends z.ZodType<{ email: string }>>(opti
       async (request, reply) => {
         const form = await readMultipartForm(fastify, request, options.maxFiles);
         const input = parseFields(options.schema, form.fields);
-        await limits.perEmail(request, reply, input.email);
+        await limits.perEmail(request, reply, options.sender(input));
         const created = await options.create(
           fastify,
           input,

@@ -65,6 +65,7 @@ describe('parseEnv', () => {
       FORM_RATE_LIMIT_PER_IP: 10,
       FORM_RATE_LIMIT_PER_EMAIL: 5,
       FORM_RATE_LIMIT_WINDOW_SECONDS: 3600,
+      REVIEW_INVITATIONS_SWEEP_MS: 3_600_000,
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: 'stayvn:',
       AUTH_RATE_LIMIT_PER_IP: 30,

@@ -218,3 +218,46 @@ export const supportRequestListQuerySchema = z.lazy(() =>
   }),
 );
 export const uuidParamsSchema = z.lazy(() => z.object({ id: z.uuid({ error: 'not_found' }) }));
+
+/** `POST /staff/review-invitations`: invite a long-term tenant (or any guest) to review a property. */
+export const reviewInvitationInputSchema = z.lazy(() =>
+  z.object({
+    propertyId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'err_invalid_id' }),
+    email: emailField(),
+    fullName: requiredText(limits.contactFullName, 'err_fullname', keys.tooLong),
+    language: languageSchema,
+  }),
+);
+export type ReviewInvitationInput = z.infer<typeof reviewInvitationInputSchema>;
+
+export const reviewInvitationCreatedSchema = z.lazy(() =>
+  z.object({ id: z.string(), expiresAt: z.string() }),
+);
+
+/** `POST /staff/reviews/{id}/status`: publish a pending review, or hide one. */
+export const reviewModerationBodySchema = z.lazy(() =>
+  z.object({ status: z.enum(['published', 'hidden'], { error: keys.invalidValue }) }),
+);
+
+export const staffReviewListQuerySchema = z.lazy(() =>
+  z.object({
+    status: z.enum(['pending', 'published', 'hidden'], { error: keys.invalidValue }).default('pending'),
+  }),
+);
+
+/** A review sent through a link, as staff moderate it. */
+export const staffReviewSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    propertyId: z.string(),
+    status: z.enum(['pending', 'published', 'hidden']),
+    fullName: z.string(),
+    rate: z.number().int(),
+    content: z.string(),
+    tagKey: z.string().nullable(),
+    language: languageSchema,
+    images: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
+    createdAt: z.string(),
+  }),
+);
+export type StaffReview = z.infer<typeof staffReviewSchema>;

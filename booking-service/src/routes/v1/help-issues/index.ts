@@ -12,5 +12,6 @@ export default formWithImagesRoute({
     '`validation_failed` (`file_image_maximum` for images) or `captcha_invalid`; 415; 429.',
   schema: helpIssueInputSchema,
   maxFiles: imageCountLimits.issue,
+  sender: (input) => input.email,
   create: (fastify, input, files, userId) => fastify.supportRequestsService.createIssue(input, files, userId),
 });

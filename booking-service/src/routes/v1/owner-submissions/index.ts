@@ -16,5 +16,6 @@ export default formWithImagesRoute({
     '`too_many_requests` with Retry-After.',
   schema: ownerSubmissionInputSchema,
   maxFiles: imageCountLimits.owner,
+  sender: (input) => input.email,
   create: (fastify, input, files, userId) => fastify.ownerSubmissionsService.create(input, files, userId),
 });
