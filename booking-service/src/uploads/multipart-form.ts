@@ -65,8 +65,11 @@ export async function readMultipartForm(
           await part.toBuffer().catch(() => undefined);
           throw imageError(part.fieldname.slice(0, 64) || imagesField);
         }
+        const content = await part.toBuffer();
+        // A plain HTML form sends an empty part with no file name when no file was chosen.
+        if (content.length === 0 && !part.filename) continue;
         if (files.length >= maxFiles) throw imageError();
-        files.push(await part.toBuffer());
+        files.push(content);
       } else if (!(part.fieldname in fields)) {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }

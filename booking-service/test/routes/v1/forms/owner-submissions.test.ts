@@ -229,6 +229,15 @@ describe('POST /v1/owner-submissions', () => {
     }
   });
 
+  it('ignores the empty file part a plain HTML form sends when no file was chosen', async () => {
+    const form = await fields();
+    const response = await send(form, [
+      { content: Buffer.alloc(0), filename: '', type: 'application/octet-stream' },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await storedFor(form.email!))[0]!.images).toEqual([]);
+  });
+
   it('refuses a file in another field with file_image_maximum', async () => {
     const response = await send(await fields(), [{ content: await photo(), field: 'avatar' }]);
     expect(response.statusCode).toBe(400);
