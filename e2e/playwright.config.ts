@@ -53,6 +53,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      name: 'payment-stand-ins',
+      command: 'npx tsx src/commands/payment-stand-ins.ts',
+      cwd: `${root}booking-service`,
+      url: `http://127.0.0.1:${ports.stripeStandIn}/health`,
+      env: e2eEnv.paymentStandIns,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'booking-service',
       command: 'node dist/server.js',
       cwd: `${root}booking-service`,

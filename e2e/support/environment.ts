@@ -16,6 +16,9 @@ export const ports = {
   smtp: 2625 + portOffset,
   // The prerenderer's webhook listener (web/scripts/prerender.mjs --watch).
   prerenderWatch: 3200 + portOffset,
+  // The payment stand-ins (booking-service/src/payments/stand-ins/): card and VNPay test payments.
+  stripeStandIn: 4300 + portOffset,
+  vnpayStandIn: 4400 + portOffset,
 } as const;
 export const urls = {
   web: `http://127.0.0.1:${ports.web}`,
@@ -72,6 +75,15 @@ export const e2eEnv = {
     ALTCHA_MAX_NUMBER: '2000',
     // The staff endpoints (and `npm run booking:confirm-transfer`, run by the booking journey).
     STAFF_API_TOKEN: 'e2e-staff-api-token-0123456789abcdef',
+    // Card and VNPay payments go to the stand-ins, which send their signed notifications back.
+    STRIPE_API_URL: `http://127.0.0.1:${ports.stripeStandIn}`,
+    VNPAY_URL: `http://127.0.0.1:${ports.vnpayStandIn}`,
+  },
+  paymentStandIns: {
+    NODE_ENV: 'test',
+    STRIPE_STAND_IN_PORT: String(ports.stripeStandIn),
+    VNPAY_STAND_IN_PORT: String(ports.vnpayStandIn),
+    BOOKING_SERVICE_URL: `http://127.0.0.1:${ports.booking}`,
   },
   // The web is built as it ships (React's production build), not in the services' test mode.
   web: {

@@ -190,6 +190,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const path = url.pathname;
+      // For whatever waits for the stand-in to answer (npm start, the e2e run).
+      if (path === '/health') return send(response, 200, { ok: true });
       if (path.startsWith('/v1/')) {
         if (options.secretKey && request.headers.authorization !== `Bearer ${options.secretKey}`)
           return send(response, 401, {

@@ -157,6 +157,7 @@ export async function startVnpayStandIn(options: VnpayStandInOptions): Promise<V
   const running = await listen(
     async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
+      if (url.pathname === '/health') return send(response, 200, { ok: true });
       if (url.pathname === '/paymentv2/vpcpay.html' && request.method === 'GET') {
         const values = verified(url.searchParams);
         if (!values)
