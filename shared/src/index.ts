@@ -16,6 +16,7 @@ export * from './enquiries.js';
 export * from './favourites.js';
 export * from './bookings.js';
 export * from './forms.js';
+export * from './staff.js';
 
 // The zod schemas, with the types inferred from them.
 export * from './schemas/languages.js';
@@ -37,3 +38,4 @@ export * from './schemas/favourites.js';
 export * from './schemas/bookings.js';
 export * from './schemas/forms.js';
 export * from './schemas/payments.js';
+export * from './schemas/staff.js';

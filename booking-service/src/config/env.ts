@@ -15,6 +15,10 @@ export const devStripeSecretKey = 'sk_test_stand_in_published_in_the_repository'
 export const devStripeWebhookSecret = 'whsec_stand_in_published_in_the_repository';
 export const devVnpayTmnCode = 'STAYVNDEV';
 export const devVnpayHashSecret = 'VNPAYSTANDINSECRETPUBLISHEDINREPO';
+export const devStaffJwtSecret = 'dev-staff-jwt-secret-published-in-the-repository';
+/** The first back-office admin of a development run, like the CMS's admin (README). */
+export const devStaffAdminEmail = 'admin@stayvn.local';
+export const devStaffAdminPassword = 'StayvnStaff1!';
 
 /** PGlite keeps its data in memory (tests, throwaway runs) for this value of PGLITE_DATA_DIR. */
 export const inMemoryDataDir = ':memory:';
@@ -171,6 +175,11 @@ const envSchema = z
     REFUND_RETRY_MAX_MS: optional(z.coerce.number().int().min(1)).default(21_600_000),
     /** Bearer token of the staff endpoints (/staff/...) until the back office has staff accounts. */
     STAFF_API_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+    // Back-office staff (issue 19): their own token secret (a guest's token never opens a staff
+    // route), and the first admin, created on the first start when no staff account exists.
+    STAFF_JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    STAFF_ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+    STAFF_ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
     /** Signs each property's secret calendar-feed URL; changing it changes every URL. */
     CALENDAR_FEED_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
@@ -269,6 +278,7 @@ const envSchema = z
     for (const [variable, published] of [
       ['STAFF_API_TOKEN', devStaffApiToken],
       ['CALENDAR_FEED_SECRET', devCalendarFeedSecret],
+      ['STAFF_JWT_SECRET', devStaffJwtSecret],
     ] as const) {
       if (!env[variable] || env[variable] === published) {
         context.addIssue({
@@ -278,6 +288,20 @@ const envSchema = z
             'must be set to a secret of at least 32 characters (not the development default) when NODE_ENV=production',
         });
       }
+    }
+    if (!env.STAFF_ADMIN_EMAIL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STAFF_ADMIN_EMAIL'],
+        message: 'must be set (the first back-office admin) when NODE_ENV=production',
+      });
+    }
+    if (!env.STAFF_ADMIN_PASSWORD || env.STAFF_ADMIN_PASSWORD === devStaffAdminPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STAFF_ADMIN_PASSWORD'],
+        message: 'must be set (not the development default) when NODE_ENV=production',
+      });
     }
     // Without SMTP a production server would write its users' mail to its own disk.
     if (!env.SMTP_URL) {
@@ -298,6 +322,9 @@ const envSchema = z
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? devAltchaHmacKey,
     STAFF_API_TOKEN: env.STAFF_API_TOKEN ?? devStaffApiToken,
     CALENDAR_FEED_SECRET: env.CALENDAR_FEED_SECRET ?? devCalendarFeedSecret,
+    STAFF_JWT_SECRET: env.STAFF_JWT_SECRET ?? devStaffJwtSecret,
+    STAFF_ADMIN_EMAIL: (env.STAFF_ADMIN_EMAIL ?? devStaffAdminEmail).trim().toLowerCase(),
+    STAFF_ADMIN_PASSWORD: env.STAFF_ADMIN_PASSWORD ?? devStaffAdminPassword,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     MAIL_OUTBOX_DIR: path.resolve(packageRoot, env.MAIL_OUTBOX_DIR),
     STORAGE_DIR: path.resolve(packageRoot, env.STORAGE_DIR),

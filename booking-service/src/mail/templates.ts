@@ -1,6 +1,7 @@
 import { cancellationPolicy, type EnquiryKind, type Language, type OfficeService } from '@stayvn/shared';
 import { renderBookingConfirmed, type BookingConfirmedMail } from './booking-templates.js';
 import { renderFormMail, type FormMail } from './form-templates.js';
+import { renderStaffMail, type StaffMail } from './staff-templates.js';
 
 export interface MailContent {
   subject: string;
@@ -28,6 +29,7 @@ export type MailTemplate =
       amount: string;
       reason: 'late_payment_nights_taken' | 'duplicate_payment' | 'booking_not_payable';
     }
+  | StaffMail
   /** To the visitor, in their language: what they asked about, with links. */
   | {
       kind: 'enquiry-acknowledgement';
@@ -408,5 +410,7 @@ export function renderMail(language: Language, template: MailTemplate): MailCont
       return renderFormMail(language, template);
     case 'payment-refunded':
       return render(language, paymentRefundedWording(language, template), template.link);
+    case 'staff-invite':
+      return renderStaffMail(language, template);
   }
 }

@@ -10,15 +10,24 @@ import {
   devCalendarFeedSecret,
   devStripeSecretKey,
   devVnpayTmnCode,
+  devStaffAdminEmail,
+  devStaffAdminPassword,
+  devStaffJwtSecret,
   inMemoryDataDir,
   packageRoot,
   parseEnv,
 } from '../../src/config/env.js';
 
 const altchaKey = 'a-production-altcha-key-of-32-chars+';
+const staffSettings = {
+  STAFF_JWT_SECRET: 'a-production-staff-jwt-secret-32-chars',
+  STAFF_ADMIN_EMAIL: 'ops@stayvn.example',
+  STAFF_ADMIN_PASSWORD: 'a-production-admin-password',
+};
 const bookingSecrets = {
   STAFF_API_TOKEN: 'a-production-staff-token-of-32-chars+',
   CALENDAR_FEED_SECRET: 'a-production-feed-secret-of-32-chars',
+  ...staffSettings,
 };
 
 function problemsOf(source: Record<string, string>) {
@@ -96,6 +105,9 @@ describe('parseEnv', () => {
       PAYMENT_STRIPE: null,
       PAYMENT_VNPAY: null,
       STAFF_API_TOKEN: devStaffApiToken,
+      STAFF_JWT_SECRET: devStaffJwtSecret,
+      STAFF_ADMIN_EMAIL: devStaffAdminEmail,
+      STAFF_ADMIN_PASSWORD: devStaffAdminPassword,
       CALENDAR_FEED_SECRET: devCalendarFeedSecret,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_CLIENT_SECRET: undefined,
@@ -121,6 +133,7 @@ describe('parseEnv', () => {
       ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-32-chars+',
       STAFF_API_TOKEN: 'a-production-staff-token-of-32-chars+',
       CALENDAR_FEED_SECRET: 'a-production-calendar-secret-32-chars+',
+      ...staffSettings,
     };
     expect(parseEnv(production).API_DOCS).toBe(false);
     expect(parseEnv({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
@@ -311,7 +324,19 @@ describe('parseEnv', () => {
     expect(problemsOf({ NODE_ENV: 'production', ...rest }).map((problem) => problem.variable)).toEqual([
       'STAFF_API_TOKEN',
       'CALENDAR_FEED_SECRET',
+      'STAFF_JWT_SECRET',
+      'STAFF_ADMIN_EMAIL',
+      'STAFF_ADMIN_PASSWORD',
     ]);
+    // The first admin's development password is published: never in production (issue 19).
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ...rest,
+        ...bookingSecrets,
+        STAFF_ADMIN_PASSWORD: devStaffAdminPassword,
+      }),
+    ).toEqual([{ variable: 'STAFF_ADMIN_PASSWORD', message: expect.stringContaining('NODE_ENV=production') }]);
     expect(
       problemsOf({ NODE_ENV: 'production', ...rest, ...bookingSecrets, STAFF_API_TOKEN: devStaffApiToken }),
     ).toEqual([{ variable: 'STAFF_API_TOKEN', message: expect.stringContaining('NODE_ENV=production') }]);

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/accounts/passwords.js';
+import { devStaffAdminEmail, devStaffAdminPassword } from '../../src/config/env.js';
+import { createStaffTokens } from '../../src/staff/staff-tokens.js';
+import { totpCode } from '../../src/staff/totp.js';
 import { strongPassword } from '../helpers/accounts.js';
 import {
   bookingInput,
@@ -66,6 +69,20 @@ const feedUrl = (
 ).json<{ url: string }>().url;
 const feedToken = feedUrl.split('/').pop()!;
 
+// The first staff admin (the development defaults), enrolled: staff routes are fuzzed past the guard.
+const staffSession = await (async () => {
+  const login = await app.staffService.login({ email: devStaffAdminEmail, password: devStaffAdminPassword });
+  if (!('enrolmentToken' in login)) throw new Error('expected the first admin to enrol');
+  const { secret } = await app.staffService.startEnrolment(login.enrolmentToken);
+  const enrolled = await app.staffService.confirmEnrolment(login.enrolmentToken, await totpCode(secret));
+  const claims = JSON.parse(
+    Buffer.from(enrolled.session.accessToken.split('.')[1]!, 'base64url').toString('utf8'),
+  ) as { sub: string; sid: string };
+  // Access tokens last 15 minutes, a long fuzz run more: each request gets a fresh one.
+  const tokens = createStaffTokens(app.config.STAFF_JWT_SECRET);
+  return () => `Bearer ${tokens.access(claims).token}`;
+})();
+
 const passwordHash = await hashPassword(strongPassword);
 interface FuzzUser {
   email: string;
@@ -126,6 +143,7 @@ const credentials: Credentials = {
   valid: {
     accessToken: () => `Bearer ${user.accessToken}`,
     staffToken: () => `Bearer ${staffToken}`,
+    staffSession,
     catalogWebhookSecret: () => `Bearer ${webhookSecret}`,
   },
   // Signed with the service's own key: the claims are what the checks after the signature see.

@@ -9,3 +9,4 @@ export * from './enquiries.js';
 export * from './favourites.js';
 export * from './forms.js';
 export * from './payments.js';
+export * from './staff.js';

@@ -4,7 +4,15 @@ import { normalizeEmail } from '../../accounts/accounts-service.js';
 import { rateLimitHook, type RateLimitHook } from '../../http/rate-limit-hook.js';
 import { accountOf } from './authentication.js';
 
-export type AuthAction = 'login' | 'sign-up' | 'forgot-password' | 'verify-key' | 'change-password';
+export type AuthAction =
+  | 'login'
+  | 'sign-up'
+  | 'forgot-password'
+  | 'verify-key'
+  | 'change-password'
+  // The back office's log-in and set-password steps (issue 19).
+  | 'staff-login'
+  | 'staff-set-password';
 
 type Hook = RateLimitHook;
 

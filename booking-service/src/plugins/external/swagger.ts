@@ -70,6 +70,12 @@ export default fp(
           securitySchemes: {
             catalogWebhookSecret: { type: 'http', scheme: 'bearer', description: 'CATALOG_WEBHOOK_SECRET' },
             staffToken: { type: 'http', scheme: 'bearer', description: 'STAFF_API_TOKEN' },
+            staffSession: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'A staff access token from POST /staff/auth/login (15 minutes)',
+            },
             accessToken: {
               type: 'http',
               scheme: 'bearer',

@@ -1,16 +1,13 @@
-import { errorCodes } from '@stayvn/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors/app-error.js';
-import { hasBearerSecret } from '../../http/bearer-secret.js';
 
 /**
- * Everything under /staff is a staff action, guarded by the bearer STAFF_API_TOKEN until the back
- * office has staff accounts with roles (a separate secret from the CMS webhook's: the CMS cannot
- * confirm payments).
+ * Everything under /staff is a staff action. The role guard runs first: a staff session
+ * (its own token secret and audience) with the role the route names, or the machine token
+ * STAFF_API_TOKEN where the route lets commands in (`config.staffAccess`, src/plugins/app/staff.ts).
+ * Then every successful change is written to the audit log.
  */
 export default async function staffHooks(fastify: FastifyInstance) {
-  fastify.addHook('onRequest', async (request) => {
-    if (!hasBearerSecret(request.headers.authorization, fastify.config.STAFF_API_TOKEN))
-      throw new AppError(401, errorCodes.unauthorized, 'A valid staff token is required');
-  });
+  fastify.addHook('onRequest', fastify.staffGuard);
+  fastify.addHook('preHandler', fastify.staffAuditHooks.preHandler);
+  fastify.addHook('onSend', fastify.staffAuditHooks.onSend);
 }

@@ -139,21 +139,20 @@ describe('POST /v1/owner-submissions', () => {
     expect(notification.text).toContain('Images: 2');
   });
 
-  it('serves the private images to staff only: a guest, a signed-in user and a wrong token get 401', async () => {
+  it('serves the private images to staff only: a guest or a wrong token gets 401, a signed-in user 403', async () => {
     const form = await fields();
     expect((await send(form, [{ content: await photo() }])).statusCode).toBe(201);
     const [row] = await storedFor(form.email!);
     const url = `/staff/files/${row!.images[0]!.key}`;
     const user = await signUp(testbed);
-    for (const headers of [
-      {},
-      bearer(user.session),
-      { authorization: 'Bearer not-the-staff-token-but-long-enough' },
-    ]) {
+    for (const headers of [{}, { authorization: 'Bearer not-the-staff-token-but-long-enough' }]) {
       const response = await app.inject({ method: 'GET', url, headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('unauthorized');
     }
+    // A guest's token is someone known who is no staff member (issue 19).
+    const guest = await app.inject({ method: 'GET', url, headers: bearer(user.session) });
+    expect([guest.statusCode, guest.json().error.code]).toEqual([403, 'forbidden']);
     expect((await app.inject({ method: 'GET', url, headers: staff })).statusCode).toBe(200);
     // Nothing public serves them either.
     expect((await app.inject({ method: 'GET', url: `/v1/avatars/${row!.images[0]!.key}` })).statusCode).toBe(

@@ -5,10 +5,12 @@ import {
   staffBookingActionSchema,
 } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffActorId } from '../../../../plugins/app/staff.js';
 
 const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
@@ -22,8 +24,9 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['staff'],
         summary: 'The transfer arrived: confirm the booking and queue its confirmation mail',
-        description: 'From pending_payment or awaiting_confirmation; 409 otherwise. Bearer STAFF_API_TOKEN.',
-        security: [{ staffToken: [] }],
+        description:
+          'From pending_payment or awaiting_confirmation; 409 otherwise. A staff session (support or admin) or bearer STAFF_API_TOKEN.',
+        security: [{ staffSession: [] }, { staffToken: [] }],
         params: bookingRefParamsSchema,
         body: staffBookingActionSchema,
         response: { 200: bookingSchema, ...errors },
@@ -31,6 +34,7 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const row = await service.confirmTransfer(request.params.number, {
+        actorId: staffActorId(request),
         reason: request.body.reason ?? null,
       });
       request.log.info({ booking: row.number }, 'staff confirmed a transfer');
@@ -44,15 +48,19 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['staff'],
         summary: 'The provider cannot take the stay: reject the booking and free its nights',
-        description: 'From pending_payment or awaiting_confirmation; 409 otherwise. Bearer STAFF_API_TOKEN.',
-        security: [{ staffToken: [] }],
+        description:
+          'From pending_payment or awaiting_confirmation; 409 otherwise. A staff session (support or admin) or bearer STAFF_API_TOKEN.',
+        security: [{ staffSession: [] }, { staffToken: [] }],
         params: bookingRefParamsSchema,
         body: staffBookingActionSchema,
         response: { 200: bookingSchema, ...errors },
       },
     },
     async (request) => {
-      const row = await service.reject(request.params.number, { reason: request.body.reason ?? null });
+      const row = await service.reject(request.params.number, {
+        actorId: staffActorId(request),
+        reason: request.body.reason ?? null,
+      });
       request.log.info({ booking: row.number }, 'staff rejected a booking');
       return service.toBooking(row, row.language ?? 'en');
     },
