@@ -71,6 +71,16 @@ const endpoints: Endpoint[] = [
     payload: { status: 'resolved' },
     allowed: ['support', 'admin', 'machine'],
   },
+  { method: 'GET', url: '/staff/reviews', allowed: ['support', 'admin', 'machine'] },
+  {
+    method: 'POST',
+    url: `/staff/reviews/${someId}/status`,
+    payload: { status: 'published' },
+    allowed: ['support', 'admin', 'machine'],
+  },
+  { method: 'POST', url: '/staff/review-invitations', payload: {}, allowed: ['support', 'admin', 'machine'] },
+  { method: 'POST', url: '/staff/review-invitations/sweep', allowed: ['support', 'admin', 'machine'] },
+  { method: 'GET', url: '/staff/payments', allowed: ['support', 'admin', 'machine'] },
   {
     method: 'GET',
     url: '/staff/files/owner-submissions/missing.webp',
