@@ -13,6 +13,9 @@ const production = {
   ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-32-chars+',
   STAFF_API_TOKEN: 'a-production-staff-token-of-32-chars+',
   CALENDAR_FEED_SECRET: 'a-production-calendar-secret-32-chars+',
+  STAFF_JWT_SECRET: 'a-production-staff-jwt-secret-32-chars',
+  STAFF_ADMIN_EMAIL: 'ops@stayvn.example',
+  STAFF_ADMIN_PASSWORD: 'a-production-admin-password',
   AUTH_RATE_LIMIT_PER_IP: '3',
 };
 
