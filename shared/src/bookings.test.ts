@@ -43,13 +43,15 @@ describe('booking transitions', () => {
     'confirmed start_stay system': 'in_stay',
     'confirmed end_stay system': 'completed',
     'in_stay end_stay system': 'completed',
+    'confirmed no_show staff': 'no_show',
+    'in_stay no_show staff': 'no_show',
   };
   const cases = bookingStatuses.flatMap((status) =>
     bookingEvents.flatMap((event) => bookingActors.map((actor) => [status, event, actor] as const)),
   );
 
-  it('covers 8 statuses × 8 events × 3 actors', () => {
-    expect(cases).toHaveLength(192);
+  it('covers 9 statuses × 9 events × 3 actors', () => {
+    expect(cases).toHaveLength(243);
   });
 
   it.each(cases)('%s + %s by %s', (status: BookingStatus, event: BookingEvent, actor: BookingActor) => {

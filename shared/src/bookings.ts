@@ -24,6 +24,7 @@ export const bookingStatuses = [
   'in_stay',
   'completed',
   'expired',
+  'no_show',
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -52,6 +53,7 @@ export const finalBookingStatuses = [
   'rejected_by_provider',
   'completed',
   'expired',
+  'no_show',
 ] as const satisfies readonly BookingStatus[];
 
 /**
@@ -63,7 +65,8 @@ export const finalBookingStatuses = [
  * - `expire`, `start_stay`, `end_stay` (system): the clock — the hold ran out, check-in 14:00,
  *   check-out 12:00 (Vietnam time);
  * - `confirm_late_payment` (system): a provider's payment arrived after the hold expired and the
- *   nights were still free (the exclusion constraint decides), so the stay is confirmed after all.
+ *   nights were still free (the exclusion constraint decides), so the stay is confirmed after all;
+ * - `no_show` (staff): the guest did not come (after check-in time); 100% of the stay is kept.
  */
 export const bookingEvents = [
   'mark_transferred',
@@ -74,6 +77,7 @@ export const bookingEvents = [
   'expire',
   'start_stay',
   'end_stay',
+  'no_show',
 ] as const;
 export type BookingEvent = (typeof bookingEvents)[number];
 
@@ -96,6 +100,9 @@ const transitions: Record<
   expire: { from: ['pending_payment'], to: 'expired', by: ['system'] },
   start_stay: { from: ['confirmed'], to: 'in_stay', by: ['system'] },
   end_stay: { from: ['confirmed', 'in_stay'], to: 'completed', by: ['system'] },
+  // The guest never came: staff say so once check-in time has passed (the clock has then moved a
+  // confirmed stay to in_stay); the stay costs 100% and its remaining nights are free again.
+  no_show: { from: ['confirmed', 'in_stay'], to: 'no_show', by: ['staff'] },
 };
 
 export type TransitionResult =

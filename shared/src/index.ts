@@ -39,3 +39,4 @@ export * from './schemas/bookings.js';
 export * from './schemas/forms.js';
 export * from './schemas/payments.js';
 export * from './schemas/staff.js';
+export * from './schemas/staff-queues.js';

@@ -157,7 +157,9 @@ export const ownerSubmissionStatusSchema = z.enum(ownerSubmissionStatuses, { err
 export const supportRequestStatusSchema = z.enum(supportRequestStatuses, { error: keys.invalidValue });
 
 /** An image of a form as staff see it: the picture and its thumbnail, behind the staff token. */
-const staffImageSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
+// Lazy like every schema here: building an object schema at import would read zod's options
+// before the web has set them (jitless), and the browser's CSP then refuses zod's eval probe.
+const staffImageSchema = z.lazy(() => z.object({ url: z.string(), thumbnailUrl: z.string() }));
 
 /** What staff read of an owner's submission (`/staff/owner-submissions`). */
 export const ownerSubmissionSchema = z.lazy(() =>
@@ -239,17 +241,13 @@ export const reviewModerationBodySchema = z.lazy(() =>
   z.object({ status: z.enum(['published', 'hidden'], { error: keys.invalidValue }) }),
 );
 
-export const staffReviewListQuerySchema = z.lazy(() =>
-  z.object({
-    status: z.enum(['pending', 'published', 'hidden'], { error: keys.invalidValue }).default('pending'),
-  }),
-);
-
 /** A review sent through a link, as staff moderate it. */
 export const staffReviewSchema = z.lazy(() =>
   z.object({
     id: z.string(),
     propertyId: z.string(),
+    /** In the review's language (English when the catalog has no such name); null once gone. */
+    propertyName: z.string().nullable(),
     status: z.enum(['pending', 'published', 'hidden']),
     fullName: z.string(),
     rate: z.number().int(),

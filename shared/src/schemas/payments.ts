@@ -174,4 +174,3 @@ export const staffPaymentSchema = z.lazy(() =>
   }),
 );
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
-export const staffPaymentListSchema = z.lazy(() => z.object({ items: z.array(staffPaymentSchema) }));

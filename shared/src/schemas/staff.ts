@@ -149,6 +149,10 @@ export const staffDashboardSchema = z.lazy(() =>
       tenantSupport: z.number().int(),
       transfersAwaitingConfirmation: z.number().int(),
       reviewsPending: z.number().int(),
+      /** Refunds the provider refused (still pending, retried) and bank-transfer refunds staff must make. */
+      refundsNeedingAttention: z.number().int(),
+      /** Card or VNPay payments the provider has not settled yet (`processing`). */
+      paymentsNeedingAttention: z.number().int(),
     }),
   }),
 );
