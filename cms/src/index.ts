@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureBookingServiceToken } from './bootstrap/ensure-api-token';
 import { ensureCatalogWebhook } from './bootstrap/ensure-catalog-webhook';
 import { ensureEditor } from './bootstrap/ensure-editor';
 import { ensureFirstAdmin } from './bootstrap/ensure-first-admin';
@@ -21,6 +22,11 @@ export default {
     // The webhook goes first so that a running booking service also hears about seeded content.
     await ensureCatalogWebhook(strapi);
     await ensurePrerenderWebhook(strapi);
+    // A token that cannot be kept must not keep the CMS from starting: the booking service's
+    // approvals answer 503 until it is fixed, and the log says why.
+    await ensureBookingServiceToken(strapi).catch((error: unknown) =>
+      strapi.log.error(`[stayvn] the booking service's API token could not be kept: ${String(error)}`),
+    );
     if (process.env.SEED_DEMO_CONTENT !== 'false') {
       await seedDemoContent(strapi);
     }

@@ -1,0 +1,54 @@
+import type { Core } from '@strapi/strapi';
+
+export const bookingServiceTokenName = 'booking-service';
+
+/**
+ * What the booking service may do through its token: create draft properties from approved owner
+ * submissions (and read them back), upload their images to the media library, and read the cities
+ * and districts it links them to. Nothing else: no publishing, no deleting.
+ */
+export const bookingServiceTokenPermissions = [
+  'api::property.property.find',
+  'api::property.property.findOne',
+  'api::property.property.create',
+  'api::city.city.find',
+  'api::district.district.find',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+  'plugin::upload.content-api.upload',
+] as const;
+
+interface TokenService {
+  getByName(name: string): Promise<{ id: number | string } | null>;
+  create(attributes: Record<string, unknown>): Promise<{ id: number | string }>;
+  hash(accessKey: string): string;
+}
+
+/**
+ * Keeps the booking service's API token (`booking-service`, custom permissions above) with the
+ * key the environment gives (CMS_API_TOKEN; the booking service sends the same value), the way
+ * ensure-webhook keeps the webhooks: created with its permissions when missing, its key set to
+ * the environment's on every start. Without CMS_API_TOKEN nothing is created (a CMS running alone).
+ */
+export async function ensureBookingServiceToken(strapi: Core.Strapi): Promise<void> {
+  const key = process.env.CMS_API_TOKEN?.trim();
+  if (!key) return;
+  const tokens = strapi.service('admin::api-token') as unknown as TokenService;
+  let token = await tokens.getByName(bookingServiceTokenName);
+  if (!token) {
+    token = await tokens.create({
+      name: bookingServiceTokenName,
+      description: 'The booking service: draft properties from approved owner submissions (issue 19)',
+      type: 'custom',
+      lifespan: null,
+      permissions: [...bookingServiceTokenPermissions],
+    });
+    strapi.log.info(`[stayvn] created the API token "${bookingServiceTokenName}"`);
+  }
+  // Strapi makes a random key; the one both services share comes from the environment.
+  const encryption = strapi.service('admin::encryption') as unknown as { encrypt(value: string): string };
+  await strapi.db.query('admin::api-token').update({
+    where: { id: token.id },
+    data: { accessKey: tokens.hash(key), encryptedKey: encryption.encrypt(key) },
+  });
+}
