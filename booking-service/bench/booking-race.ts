@@ -12,6 +12,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInVietnam } from '@stayvn/shared';
@@ -21,6 +22,10 @@ import { fixtureProperties, toIndexRow } from './catalog-fixture.js';
 const racers = Number(process.env.BENCH_RACERS ?? 200);
 const distinct = Number(process.env.BENCH_DISTINCT_BOOKINGS ?? 200);
 const distinctConcurrency = 20;
+/** PROF=1: the service's CPU profile of the measured race, written here (open it in DevTools). */
+const profileTo = process.env.PROF
+  ? path.join(os.tmpdir(), `booking-race-${Date.now()}.cpuprofile`)
+  : undefined;
 const benchDir = import.meta.dirname;
 const cleanups: (() => Promise<void>)[] = [];
 const children: ChildProcess[] = [];
@@ -37,7 +42,6 @@ async function run() {
   const database = await scratchDatabase(env, cleanups);
   delete env.DATABASE_URL;
   const child = fork(path.join(benchDir, 'booking-server.mjs'), {
-    execArgv: process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : undefined,
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -59,28 +63,46 @@ async function run() {
   const checkIn = addDays(todayInVietnam(), 30);
   const checkOut = addDays(checkIn, 3);
 
-  async function create(propertyId: string, stay = { checkIn, checkOut }): Promise<Outcome> {
-    const started = performance.now();
-    const response = await fetch(`${base}/v1/bookings`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify({
-        propertyId,
-        ...stay,
-        fullName: 'Bench Guest',
-        email: 'bench@example.com',
-        phoneNumber: '+84901234567',
-        paymentMethod: 'bank_transfer',
-        language: 'en',
-        acceptTerms: true,
-      }),
+  // Each create on a connection of its own, as 200 guests' browsers would be, through node:http:
+  // fetch's own work in this process (about 1 ms a request) would otherwise be most of what the
+  // race measures, the load generator sharing the machine with the service.
+  function create(propertyId: string, stay = { checkIn, checkOut }): Promise<Outcome> {
+    const body = JSON.stringify({
+      propertyId,
+      ...stay,
+      fullName: 'Bench Guest',
+      email: 'bench@example.com',
+      phoneNumber: '+84901234567',
+      paymentMethod: 'bank_transfer',
+      language: 'en',
+      acceptTerms: true,
     });
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/v1/bookings',
+          method: 'POST',
+          agent: false,
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'idempotency-key': randomUUID(),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
   }
 
   // Warm-up, not measured: the same race for later nights of the same apartment, so that the
@@ -97,9 +119,20 @@ async function run() {
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
+  if (profileTo) {
+    child.send({ profileStart: true });
+    await messageWith(child, 'profiling', 10_000);
+  }
+  const cpuBefore = await serverCpu(child);
   const raceStarted = performance.now();
   const outcomes = await Promise.all(Array.from({ length: racers }, () => create(rows[0]!.documentId)));
   const raceMs = performance.now() - raceStarted;
+  const cpuAfter = await serverCpu(child);
+  if (profileTo) {
+    child.send({ profileTo });
+    const { profiled } = await messageWith<{ profiled: string }>(child, 'profiled', 30_000);
+    log(`  the service's profile of the race: ${profiled}`);
+  }
   const count = (predicate: (status: number) => boolean) =>
     outcomes.filter((outcome) => predicate(outcome.status)).length;
   const created = count((status) => status === 201);
@@ -113,7 +146,7 @@ async function run() {
     `  ${created} × 201, ${conflicts} × 409, ${serverErrors} × 5xx, other ${racers - created - conflicts - serverErrors}; ` +
       `nights taken ${availability.unavailable.length}/3; all answered in ${raceMs.toFixed(0)} ms; ` +
       `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms ` +
-      `(load average before: ${load})`,
+      `(load average before: ${load}); the service's CPU for the race ${cpuMs(cpuBefore, cpuAfter)} ms`,
   );
 
   log(`distinct bookings: ${distinct} apartments, ${distinctConcurrency} clients`);
@@ -140,6 +173,16 @@ async function run() {
     created === 1 && conflicts === racers - 1 && serverErrors === 0 && availability.unavailable.length === 3;
   log(`race: ${passed ? 'exactly one booking, every other request 409, no 5xx' : 'FAILED'}`);
   return passed;
+}
+
+/** The service process's CPU time so far (user + system), asked over IPC. */
+async function serverCpu(child: ChildProcess): Promise<NodeJS.CpuUsage> {
+  child.send('cpu');
+  return (await messageWith<{ cpu: NodeJS.CpuUsage }>(child, 'cpu', 10_000)).cpu;
+}
+
+function cpuMs(before: NodeJS.CpuUsage, after: NodeJS.CpuUsage): string {
+  return ((after.user - before.user + after.system - before.system) / 1000).toFixed(0);
 }
 
 let passed = false;

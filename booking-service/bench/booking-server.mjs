@@ -4,6 +4,8 @@
  * scratch database it is given, upserts the index rows the parent sends over IPC, listens on
  * 127.0.0.1 and answers { port, insertMs, rows }.
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -58,7 +60,23 @@ const stop = async () => {
 process.on('SIGTERM', stop);
 process.on('disconnect', stop);
 // The soak asks for the memory at its start and end, after a collection when --expose-gc is on.
-process.on('message', (message) => {
+// The race bench with PROF set profiles the measured race only: started and written on request.
+const profiler = new Session();
+process.on('message', async (message) => {
+  // The race bench asks for the CPU time this process has used, before and after the race.
+  if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
+  if (message?.profileStart) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    return process.send({ profiling: true });
+  }
+  if (message?.profileTo) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(message.profileTo, JSON.stringify(profile));
+    profiler.disconnect();
+    return process.send({ profiled: message.profileTo });
+  }
   if (message !== 'memory') return;
   globalThis.gc?.();
   process.send({ memory: process.memoryUsage() });

@@ -181,16 +181,17 @@ export function createAccountsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The session when it is the user's, not revoked and not over at `now`: one primary-key lookup. */
-    async findActiveSession(
+    /** The user of an open session (not revoked, not expired), in one round trip. */
+    async findSessionUser(
       sessionId: string,
       userId: string,
       now: Date,
       tx: Database = db,
-    ): Promise<SessionRow | undefined> {
+    ): Promise<UserRow | undefined> {
       const [row] = await tx
-        .select()
+        .select({ user: users })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
             eq(sessions.id, sessionId),
@@ -200,7 +201,7 @@ export function createAccountsRepository(db: Database) {
           ),
         )
         .limit(1);
-      return row;
+      return row?.user;
     },
 
     async revokeSession(sessionId: string, reason: SessionRevokedReason, now: Date, tx: Database = db) {

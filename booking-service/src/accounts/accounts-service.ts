@@ -257,10 +257,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
 
     /** The user of a valid access token's claims, when its session is still open. */
-    async authenticate(claims: { sub: string; sid: string }): Promise<UserRow | undefined> {
-      const session = await repository.findActiveSession(claims.sid, claims.sub, new Date());
-      if (!session) return undefined;
-      return repository.findUserById(claims.sub);
+    authenticate(claims: { sub: string; sid: string }): Promise<UserRow | undefined> {
+      return repository.findSessionUser(claims.sid, claims.sub, new Date());
     },
 
     async requestPasswordReset(input: { email: string; language: Language }): Promise<{ result: 1 }> {

@@ -1,4 +1,4 @@
-import { cancellationCutOff, cmsLocaleOf } from '@stayvn/shared';
+import { cancellationCutOff, cmsLocaleOf, formatMoney } from '@stayvn/shared';
 import { pickText } from '../catalog/catalog-row.js';
 import type { BookingRow } from '../db/schema/index.js';
 import type { MailJob } from '../outbox/outbox-service.js';
@@ -59,5 +59,33 @@ export function confirmationMail(row: BookingRow, webUrl: string): MailJob {
         content: ics,
       },
     ],
+  };
+}
+
+/**
+ * The guest's mail when staff end a booking: rejected by the provider (everything paid comes
+ * back) or a no-show (the stay is charged in full), in the guest's language, with the reason and
+ * what is refunded. Null for a booking without an address.
+ */
+export function staffEndedMail(row: BookingRow, webUrl: string, reason: string | null): MailJob | null {
+  if (!row.email || !row.number) return null;
+  const language = row.language ?? 'en';
+  const property = row.property;
+  const propertyName = property
+    ? (pickText(property.name, cmsLocaleOf(language)) ?? property.slug)
+    : row.propertyDocumentId;
+  const refund = row.refundVnd ?? 0;
+  return {
+    to: row.email,
+    language,
+    template: {
+      kind: row.status === 'no_show' ? 'booking-no-show' : 'booking-rejected',
+      link: `${webUrl}/${language}/booking-confirm/${row.number}`,
+      number: row.number,
+      fullName: row.fullName ?? '',
+      propertyName,
+      reason,
+      refund: refund > 0 ? formatMoney({ amount: refund, currency: 'VND' }) : null,
+    },
   };
 }

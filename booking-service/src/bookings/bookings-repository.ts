@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@stayvn/shared';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import {
   bookingEvents,
@@ -114,6 +114,30 @@ export function createBookingsRepository(db: Database) {
         .from(bookings)
         .where(and(eq(bookings.userId, userId), isNotNull(bookings.number)))
         .orderBy(desc(bookings.checkIn), desc(bookings.createdAt));
+    },
+
+    /**
+     * What a create request needs to know before it prices anything, in one round trip: the
+     * user's booking made with this Idempotency-Key (a replay), and the stays that take nights of
+     * `[checkIn, checkOut)` at the property (a refusal). Either may be among the rows, or neither.
+     */
+    async findReplayOrOverlap(
+      check: { userId: string; idempotencyKey: string; propertyDocumentId: string; checkIn: string; checkOut: string },
+      tx: Database = db,
+    ): Promise<BookingRow[]> {
+      return tx
+        .select()
+        .from(bookings)
+        .where(
+          or(
+            and(eq(bookings.userId, check.userId), eq(bookings.idempotencyKey, check.idempotencyKey)),
+            and(
+              eq(bookings.propertyDocumentId, check.propertyDocumentId),
+              takesNights,
+              sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${check.checkIn}::date, ${check.checkOut}::date, '[)')`,
+            ),
+          ),
+        );
     },
 
     /** The stays that take nights of `[from, to)` at one property. */

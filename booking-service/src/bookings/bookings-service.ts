@@ -4,6 +4,7 @@ import {
   bookingErrorCodes,
   cancellationCost,
   cancellationPolicy,
+  checkInHour,
   checkInTime,
   checkOutTime,
   checkStayRange,
@@ -18,6 +19,7 @@ import {
   todayInVietnam,
   transferContent,
   transitionBooking,
+  vietnamInstant,
   vietQrPayload,
   type Availability,
   type BankTransfer,
@@ -39,15 +41,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogRepository } from '../catalog/catalog-repository.js';
 import { absoluteUrl, pickText } from '../catalog/catalog-row.js';
 import type { Database } from '../db/connect.js';
+import { oneAtATime } from '../db/one-at-a-time.js';
 import type {
   BookingPropertySnapshot,
   BookingRow,
+  CatalogProperty,
   NewBookingRow,
   StoredPriceBreakdown,
 } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import type { BookingRef, BookingsRepository } from './bookings-repository.js';
 import { SettingsUnavailableError, type BookingSettingsSource } from './site-settings.js';
+
+/** Who made a staff move and why (kept in the booking's events). */
+export interface StaffMove {
+  actorId?: string | null;
+  reason?: string | null;
+}
 
 /** Something that must happen in the same transaction as a status change (e.g. queueing a mail). */
 export type BookingSideEffect = (booking: BookingRow, tx: Database) => Promise<void>;
@@ -68,6 +78,8 @@ export interface BookingsServiceOptions {
   onConfirmed?: BookingSideEffect;
   /** Runs in the cancelling transaction: a refund through the provider that took the money. */
   onCancelled?: BookingSideEffect;
+  /** Runs in the transaction of a staff rejection or no-show: the refund, and the guest's mail. */
+  onStaffEnded?: BookingSideEffect;
   now?: () => Date;
 }
 
@@ -130,6 +142,9 @@ export function createBookingsService(options: BookingsServiceOptions) {
   const { db, repository, catalog, settings, cmsPublicUrl, holdMinutesBankTransfer, holdMinutesOnline } =
     options;
   const now = options.now ?? (() => new Date());
+  // Each apartment's run of creates keeps the holds it made, so that the ones queued behind a
+  // hold in the same burst are answered without reading the database again.
+  const oneCreatePerProperty = oneAtATime((): BookingRow[] => []);
 
   async function loadSettings() {
     try {
@@ -164,9 +179,21 @@ export function createBookingsService(options: BookingsServiceOptions) {
     };
   }
 
+  // Lookups of one property at the same moment share one read: a burst of guests for one
+  // apartment reads its row once. Nothing is kept once the read has answered.
+  const lookups = new Map<string, Promise<CatalogProperty | undefined>>();
+  function findProperty(propertyId: string) {
+    let lookup = lookups.get(propertyId);
+    if (!lookup) {
+      lookup = catalog.find(propertyId).finally(() => lookups.delete(propertyId));
+      lookups.set(propertyId, lookup);
+    }
+    return lookup;
+  }
+
   /** A short-stay apartment of the catalog, or 404. */
   async function bookableProperty(propertyId: string) {
-    const row = await catalog.find(propertyId);
+    const row = await findProperty(propertyId);
     if (!row) throw new AppError(404, errorCodes.notFound, 'No such property');
     if (row.kind !== 'apartment' || row.typeCode !== 'short')
       throw new AppError(
@@ -192,6 +219,11 @@ export function createBookingsService(options: BookingsServiceOptions) {
   async function computeQuote(query: Omit<BookingQuoteQuery, 'lang' | 'currency'>) {
     const property = await bookableProperty(query.propertyId);
     checkDates(query.checkIn, query.checkOut);
+    return priceStay(property, query);
+  }
+
+  /** The server's price of a stay at a bookable property, with what the booking keeps of it. */
+  async function priceStay(property: CatalogProperty, query: { checkIn: string; checkOut: string }) {
     const site = await loadSettings();
     const isOffer = property.isOffer && property.offerPriceUsd != null;
     const breakdown = computePriceBreakdown({
@@ -302,7 +334,13 @@ export function createBookingsService(options: BookingsServiceOptions) {
     event: BookingEvent,
     actor: BookingActor,
     patch: Partial<NewBookingRow>,
-    details: { actorId?: string | null; reason?: string | null; sideEffect?: BookingSideEffect } = {},
+    details: {
+      actorId?: string | null;
+      reason?: string | null;
+      sideEffect?: BookingSideEffect;
+      /** The caller's transaction (a staff action with its audit entry): a savepoint in it. */
+      tx?: Database;
+    } = {},
   ): Promise<BookingRow> {
     const result = transitionBooking(row.status, event, actor);
     if (!result.ok)
@@ -311,7 +349,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
         bookingErrorCodes.invalidTransition,
         `A ${row.status} booking cannot be changed that way`,
       );
-    return db.transaction(async (tx) => {
+    return (details.tx ?? db).transaction(async (tx) => {
       const moved = await repository.transition(
         row.id,
         row.status,
@@ -328,6 +366,13 @@ export function createBookingsService(options: BookingsServiceOptions) {
       if (details.sideEffect) await details.sideEffect(moved, tx);
       return moved;
     });
+  }
+
+  /** A booking for staff (no owner check), settled with the clock; 404 when there is none. */
+  async function findForStaff(ref: BookingRef, tx: Database = db): Promise<BookingRow> {
+    const found = await repository.findByRef(ref, tx);
+    if (!found) throw notFound();
+    return settle(found, tx);
   }
 
   function cancellationFigures(row: BookingRow) {
@@ -382,9 +427,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
           { field: 'paymentMethod', code: 'err_payment_method', message: 'err_payment_method' },
         ]);
       const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-      const replay = async () => {
-        const existing = await repository.findByIdempotencyKey(userId, idempotencyKey);
-        if (!existing) return undefined;
+      const replayOf = (existing: BookingRow) => {
         if (existing.requestHash !== requestHash)
           throw new AppError(
             422,
@@ -393,64 +436,101 @@ export function createBookingsService(options: BookingsServiceOptions) {
           );
         return { booking: existing, created: false };
       };
-      const earlier = await replay();
-      if (earlier) return earlier;
-
-      const { property, price, snapshot, exchangeRate } = await computeQuote(input);
-      if (!(await isFree(property.documentId, input.checkIn, input.checkOut)))
-        throw new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
-
-      const row: NewBookingRow = {
-        number: newBookingNumber(),
-        propertyDocumentId: property.documentId,
-        userId,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        status: 'pending_payment',
-        holdExpiresAt: new Date(
-          now().getTime() +
-            (input.paymentMethod === 'bank_transfer' ? holdMinutesBankTransfer : holdMinutesOnline) * 60_000,
-        ),
-        fullName: input.fullName,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-        forSomeoneElse: input.forSomeoneElse,
-        specialRequirements: input.specialRequirements || null,
-        vatCompanyName: input.vatInvoice ? input.companyName! : null,
-        vatCompanyAddress: input.vatInvoice ? input.companyAddress! : null,
-        vatTaxCode: input.vatInvoice ? input.taxCode! : null,
-        paymentMethod: input.paymentMethod,
-        language: input.language,
-        currency: 'USD',
-        property: snapshot,
-        price,
-        exchangeRate,
-        totalUsd: price.usd.total,
-        totalVnd: price.vnd.total,
-        idempotencyKey,
-        requestHash,
+      const replay = async () => {
+        const existing = await repository.findByIdempotencyKey(userId, idempotencyKey);
+        return existing && replayOf(existing);
       };
-      try {
-        const booking = await db.transaction(async (tx) => {
-          // Holds of this property that ran out stop counting for the constraint here, in the
-          // same transaction, so no sweeper has to have run first.
-          await repository.expireHolds(property.documentId, tx);
-          const inserted = await repository.insert(row, tx);
-          await repository.insertEvent(
-            {
-              bookingId: inserted.id,
-              actor: 'guest',
-              actorId: userId,
-              event: 'create',
-              fromStatus: null,
-              toStatus: 'pending_payment',
-              reason: null,
-            },
-            tx,
-          );
-          return inserted;
+      const property = await bookableProperty(input.propertyId);
+      checkDates(input.checkIn, input.checkOut);
+      const ownKey = (booking: BookingRow) =>
+        booking.userId === userId && booking.idempotencyKey === idempotencyKey;
+      // One query answers both "did this request run already?" and "are the nights taken?".
+      const replayOrOverlap = async () => {
+        const found = await repository.findReplayOrOverlap({
+          userId,
+          idempotencyKey,
+          propertyDocumentId: input.propertyId,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
         });
-        return { booking, created: true };
+        const earlier = found.find(ownKey);
+        return { replay: earlier && replayOf(earlier), taken: found.length > 0 };
+      };
+
+      const newRow = async (): Promise<NewBookingRow> => {
+        const { price, snapshot, exchangeRate } = await priceStay(property, input);
+        return {
+          number: newBookingNumber(),
+          propertyDocumentId: property.documentId,
+          userId,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          status: 'pending_payment',
+          holdExpiresAt: new Date(
+            now().getTime() +
+              (input.paymentMethod === 'bank_transfer' ? holdMinutesBankTransfer : holdMinutesOnline) *
+                60_000,
+          ),
+          fullName: input.fullName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          forSomeoneElse: input.forSomeoneElse,
+          specialRequirements: input.specialRequirements || null,
+          vatCompanyName: input.vatInvoice ? input.companyName! : null,
+          vatCompanyAddress: input.vatInvoice ? input.companyAddress! : null,
+          vatTaxCode: input.vatInvoice ? input.taxCode! : null,
+          paymentMethod: input.paymentMethod,
+          language: input.language,
+          currency: 'USD',
+          property: snapshot,
+          price,
+          exchangeRate,
+          totalUsd: price.usd.total,
+          totalVnd: price.vnd.total,
+          idempotencyKey,
+          requestHash,
+        };
+      };
+
+      try {
+        // Creates of one apartment queue here. When a burst of guests race for its nights, the
+        // first reads, finds them free and holds them; the rest, having waited, are answered
+        // from the holds made in this burst (a double click gets its own booking back), and only
+        // those asking for other nights read again.
+        return await oneCreatePerProperty(property.documentId, async (waited, burst) => {
+          const held = burst.find(ownKey);
+          if (held) return replayOf(held);
+          if (burst.some((booking) => booking.checkIn < input.checkOut && input.checkIn < booking.checkOut))
+            throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
+          const found = await replayOrOverlap();
+          if (found.replay) return found.replay;
+          if (found.taken)
+            throw waited
+              ? new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage)
+              : new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
+          const row = await newRow();
+          const booking = await db.transaction(async (tx) => {
+            // Holds of this property that ran out stop counting for the constraint here, in the
+            // same transaction, so no sweeper has to have run first.
+            await repository.expireHolds(property.documentId, tx);
+            const inserted = await repository.insert(row, tx);
+            await repository.insertEvent(
+              {
+                bookingId: inserted.id,
+                actor: 'guest',
+                actorId: userId,
+                event: 'create',
+                fromStatus: null,
+                toStatus: 'pending_payment',
+                reason: null,
+              },
+              tx,
+            );
+            return inserted;
+          });
+          burst.push(booking);
+          return { booking, created: true };
+        });
       } catch (error) {
         const state = sqlStateOf(error);
         if (state === '23P01' || state === '23505') {
@@ -632,26 +712,78 @@ export function createBookingsService(options: BookingsServiceOptions) {
       return found && settle(found, tx);
     },
 
-    /** Staff: the transfer arrived. Queues the confirmation mail in the same transaction. */
-    async confirmTransfer(ref: BookingRef, staff: { actorId?: string | null; reason?: string | null } = {}) {
-      const found = await repository.findByRef(ref);
-      if (!found) throw notFound();
-      const row = await settle(found);
+    findForStaff,
+
+    /**
+     * Staff: the transfer arrived. Queues the confirmation mail in the same transaction (the
+     * caller's, `tx`, when it writes the audit entry there).
+     */
+    async confirmTransfer(ref: BookingRef, staff: StaffMove = {}, tx: Database = db) {
+      const row = await findForStaff(ref, tx);
       return move(
         row,
         'confirm',
         'staff',
         { confirmedAt: now() },
-        { ...staff, sideEffect: options.onConfirmed },
+        { ...staff, tx, sideEffect: options.onConfirmed },
       );
     },
 
-    /** Staff: the provider cannot take the stay (or the transfer never came); the dates are freed. */
-    async reject(ref: BookingRef, staff: { actorId?: string | null; reason?: string | null } = {}) {
-      const found = await repository.findByRef(ref);
-      if (!found) throw notFound();
-      const row = await settle(found);
-      return move(row, 'reject', 'staff', {}, staff);
+    /**
+     * Staff: the provider cannot take the stay (or the transfer never came); the dates are freed.
+     * Whatever the guest paid is refunded in full: through the provider that took it (the refund
+     * worker), or by staff for a bank transfer (`refund_status` pending); the guest is mailed.
+     */
+    async reject(ref: BookingRef, staff: StaffMove = {}, tx: Database = db) {
+      const row = await findForStaff(ref, tx);
+      const paid = paidOf(row);
+      return move(
+        row,
+        'reject',
+        'staff',
+        {
+          cancelledAt: now(),
+          cancellationPercent: 0,
+          cancellationCostUsd: 0,
+          cancellationCostVnd: 0,
+          refundUsd: paid.usd,
+          refundVnd: paid.vnd,
+          refundStatus: paid.vnd > 0 ? 'pending' : 'none',
+        },
+        { ...staff, tx, sideEffect: options.onStaffEnded },
+      );
+    },
+
+    /**
+     * Staff: the guest never came. Only once check-in time has passed (the clock has then made a
+     * confirmed stay `in_stay`); the stay costs 100% (the shared cancellation function at this
+     * moment, past its cut-off), anything paid beyond it is refunded, the nights are freed and
+     * the guest is mailed.
+     */
+    async markNoShow(ref: BookingRef, staff: StaffMove = {}, tx: Database = db) {
+      const row = await findForStaff(ref, tx);
+      if (row.status === 'confirmed' && now() < vietnamInstant(row.checkIn, checkInHour))
+        throw new AppError(
+          409,
+          bookingErrorCodes.invalidTransition,
+          'A guest is a no-show only after check-in time',
+        );
+      const { usd, vnd } = cancellationFigures(row);
+      return move(
+        row,
+        'no_show',
+        'staff',
+        {
+          cancelledAt: now(),
+          cancellationPercent: usd.percent,
+          cancellationCostUsd: usd.cost,
+          cancellationCostVnd: vnd.cost,
+          refundUsd: usd.refund,
+          refundVnd: vnd.refund,
+          refundStatus: vnd.refund > 0 ? 'pending' : 'none',
+        },
+        { ...staff, tx, sideEffect: options.onStaffEnded },
+      );
     },
 
     /** The stays of one property from yesterday on, for its calendar feed. */

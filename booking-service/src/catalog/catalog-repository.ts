@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { cardFields, type CardRow } from './catalog-row.js';
 import type { Database } from '../db/connect.js';
 import {
   catalogProjects,
@@ -49,13 +50,17 @@ export interface SearchPageQuery {
   destination?: SQL | undefined;
 }
 
+const allColumns = getTableColumns(catalogProperties);
+/** What a property card shows: the index columns `toPropertyCard` reads, and no others. */
+const cardColumns = Object.fromEntries(cardFields.map((key) => [key, allColumns[key]])) as {
+  [Key in keyof CardRow]: (typeof allColumns)[Key];
+};
+
 export interface SearchPage {
-  rows: CatalogProperty[];
+  rows: CardRow[];
   total: number;
   destinationMatched: boolean;
 }
-
-const catalogColumnKeys = Object.keys(getTableColumns(catalogProperties)) as (keyof CatalogProperty)[];
 
 export interface HotListQuery {
   cityId: CityId;
@@ -113,6 +118,11 @@ function documentRows<T extends DocumentTable>(db: Database, table: T, set: Reco
 export function createCatalogRepository(db: Database) {
   const properties = documentRows(db, catalogProperties, replaceProperty);
   const projects = documentRows(db, catalogProjects, replaceProject);
+  async function countMatches(where: SQL | undefined, tx: Database = db): Promise<number> {
+    const [row] = await tx.select({ value: count() }).from(catalogProperties).where(where);
+    return row?.value ?? 0;
+  }
+
   return {
     upsert: properties.upsert,
     delete: properties.delete,
@@ -157,60 +167,44 @@ export function createCatalogRepository(db: Database) {
 
     /**
      * One page of matches, their total and whether the keyword names a destination, in one
-     * statement: the page is a CTE left-joined to a single row, so an empty page (past the end,
-     * or nothing matches) still answers the total.
+     * statement and one scan of the matches: `count(*) over ()` is the total before the limit.
+     * Only a page past the end (no rows, so no total) asks for the count on its own.
      */
     async searchPage(
       { where, orderBy, pageIndex, pageSize, destination }: SearchPageQuery,
       tx: Database = db,
     ): Promise<SearchPage> {
-      const orderList = sql.join(orderBy, sql`, `);
-      const page = tx.$with('page').as(
-        tx
-          .select({
-            ...getTableColumns(catalogProperties),
-            ordinal: sql<number>`row_number() over (order by ${orderList})`.as('ordinal'),
-          })
-          .from(catalogProperties)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(pageSize)
-          .offset((pageIndex - 1) * pageSize),
-      );
-      const pageFields = Object.fromEntries(catalogColumnKeys.map((key) => [key, page[key]]));
-      const matched = tx.select({ value: count() }).from(catalogProperties).where(where);
       const destinationQuery = destination
         ? sql<boolean>`exists (select 1 from ${catalogProperties} where ${destination})`
         : sql<boolean>`true`;
-      const result = await tx
-        .with(page)
+      const answered = await tx
         .select({
-          ...pageFields,
-          total: sql<number>`(${matched})`.mapWith(Number),
+          ...cardColumns,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
           destinationMatched: destinationQuery.mapWith(Boolean),
         })
-        .from(sql`(select 1) as one`)
-        .leftJoin(page, sql`true`)
-        .orderBy(page.ordinal);
-      // Left-joined: on an empty page the one row has nulls for every property column.
-      const answered = result as unknown as (CatalogProperty & {
-        total: number;
-        destinationMatched: boolean;
-      })[];
+        .from(catalogProperties)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(pageSize)
+        .offset((pageIndex - 1) * pageSize);
       const first = answered[0];
+      if (!first)
+        return {
+          rows: [],
+          total: pageIndex > 1 ? await countMatches(where, tx) : 0,
+          destinationMatched: destination
+            ? (await tx.select({ value: destinationQuery }).from(sql`(select 1) as one`))[0]?.value === true
+            : true,
+        };
       return {
-        rows: answered
-          .filter((row) => row.documentId !== null)
-          .map(({ total: _total, destinationMatched: _matched, ...row }) => row as CatalogProperty),
-        total: first?.total ?? 0,
-        destinationMatched: first?.destinationMatched ?? false,
+        rows: answered.map(({ total: _total, destinationMatched: _matched, ...row }) => row),
+        total: first.total,
+        destinationMatched: first.destinationMatched,
       };
     },
 
-    async countMatches(where: SQL | undefined, tx: Database = db): Promise<number> {
-      const [row] = await tx.select({ value: count() }).from(catalogProperties).where(where);
-      return row?.value ?? 0;
-    },
+    countMatches,
 
     /** Properties that copy facts from a CMS entry (GIN index over related_document_ids). */
     async listIdsRelatedTo(relatedDocumentId: string, tx: Database = db): Promise<string[]> {

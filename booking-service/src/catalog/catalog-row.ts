@@ -229,8 +229,36 @@ function moneyOf(usdCents: number | null, vndDong: number | null, currency: Curr
   return amount == null ? null : { amount, currency };
 }
 
+/** The index columns a property card is made of (a search reads these and no others). */
+export const cardFields = [
+  'documentId',
+  'slug',
+  'kind',
+  'typeCode',
+  'cityId',
+  'name',
+  'address',
+  'district',
+  'bedrooms',
+  'size',
+  'cardImage',
+  'priceUsd',
+  'priceVnd',
+  'offerPriceUsd',
+  'offerPriceVnd',
+  'isOffer',
+  'images',
+  'latitude',
+  'longitude',
+  'projectName',
+  'bedroomTypeName',
+  'offerItems',
+] as const satisfies readonly (keyof CatalogProperty)[];
+
+export type CardRow = Pick<CatalogProperty, (typeof cardFields)[number]>;
+
 export function toPropertyCard(
-  row: CatalogProperty,
+  row: CardRow,
   { language, currency, cmsPublicUrl }: { language: Language; currency: CurrencyCode; cmsPublicUrl: string },
 ): PropertyCard {
   const locale = cmsLocaleOf(language);
@@ -278,7 +306,7 @@ export function toPropertyCard(
 
 /** A page of index rows as the API's page of cards, in the asked language and currency. */
 export function toCardPage(
-  page: { rows: CatalogProperty[]; total: number },
+  page: { rows: CardRow[]; total: number },
   query: { lang: Language; currency: CurrencyCode; pageIndex: number; pageSize: number },
   cmsPublicUrl: string,
 ) {

@@ -6,7 +6,8 @@
  *
  *   invite PROPERTY_ID EMAIL "FULL NAME" [--language en|jp|vi]   e-mail a review link (30 days)
  *   sweep                                                       invite every guest whose stay ended
- *   pending                                                     list reviews waiting for moderation
+ *   pending                                                     the reviews waiting for moderation (the
+ *                                                               newest 100, as a page: items, total)
  *   publish REVIEW_ID | hide REVIEW_ID                          moderate a review
  *
  * Exits 1 with the service's message when it refuses, 2 on a wrong command line.
@@ -33,7 +34,7 @@ if (command === 'invite' && rest.length === 3) {
 } else if (command === 'sweep' && rest.length === 0) {
   request = { method: 'POST', path: '/staff/review-invitations/sweep', body: {} };
 } else if (command === 'pending' && rest.length === 0) {
-  request = { method: 'GET', path: '/staff/reviews?status=pending' };
+  request = { method: 'GET', path: '/staff/reviews?status=pending&pageSize=100' };
 } else if ((command === 'publish' || command === 'hide') && rest.length === 1) {
   request = {
     method: 'POST',

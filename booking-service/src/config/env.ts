@@ -86,6 +86,8 @@ const envSchema = z
     PGLITE_DATA_DIR: optional(z.string().min(1)).default('.data/pglite'),
     CMS_URL: optional(httpUrl).default('http://localhost:1337'),
     CMS_PUBLIC_URL: optional(httpUrl),
+    /** The CMS's API token for the booking service (draft properties from owner submissions); the CMS keeps the same value. */
+    CMS_API_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     CATALOG_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     CATALOG_SYNC_ON_START: optional(booleanFlag).default(true),
     SEED_DEMO_REVIEWS: optional(booleanFlag).default(true),

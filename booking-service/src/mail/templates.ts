@@ -411,6 +411,10 @@ export function renderMail(language: Language, template: MailTemplate): MailCont
     case 'payment-refunded':
       return render(language, paymentRefundedWording(language, template), template.link);
     case 'staff-invite':
+    case 'staff-reply':
+    case 'owner-submission-rejected':
+    case 'booking-rejected':
+    case 'booking-no-show':
       return renderStaffMail(language, template);
   }
 }

@@ -1,5 +1,5 @@
 import type { PaymentKind, PaymentProvider, PaymentStatus } from '@stayvn/shared';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import {
   bookings,
@@ -8,6 +8,7 @@ import {
   type NewPaymentRow,
   type PaymentRow,
 } from '../db/schema/index.js';
+import { searchOf } from '../staff/paging.js';
 
 /** Drizzle queries over `payments` and `payment_events`; the rules live in payments-service.ts. */
 export function createPaymentsRepository(db: Database) {
@@ -157,20 +158,66 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
-    /** Staff's list, newest first, with each payment's booking number. */
-    async listForStaff(filter: { kind?: PaymentKind | undefined; status?: PaymentStatus | undefined }) {
-      return db
-        .select({ payment: payments, bookingNumber: bookings.number })
+    /**
+     * Staff's list, a page at a time, with each payment's booking number: by kind and status,
+     * `failing` (refunds the provider refused, still to be retried, or failed), `q` a booking
+     * number or provider reference (part of it).
+     */
+    async pageForStaff(query: {
+      page: number;
+      pageSize: number;
+      sort: 'createdAt' | 'updatedAt' | 'amount';
+      order: 'asc' | 'desc';
+      q?: string | undefined;
+      kind?: PaymentKind | undefined;
+      status?: PaymentStatus | undefined;
+      failing?: boolean | undefined;
+    }) {
+      const where = and(
+        query.kind ? eq(payments.kind, query.kind) : undefined,
+        query.status ? eq(payments.status, query.status) : undefined,
+        query.failing === undefined
+          ? undefined
+          : query.failing
+            ? or(
+                and(eq(payments.status, 'pending'), isNotNull(payments.lastError)),
+                eq(payments.status, 'failed'),
+              )
+            : and(isNull(payments.lastError), ne(payments.status, 'failed')),
+        searchOf(query.q, [bookings.number, payments.providerRef, payments.providerPaymentId]),
+      );
+      const direction = query.order === 'asc' ? asc : desc;
+      const sortColumn = {
+        createdAt: payments.createdAt,
+        updatedAt: payments.updatedAt,
+        amount: payments.amount,
+      }[query.sort];
+      const [items, [total]] = await Promise.all([
+        db
+          .select({ payment: payments, bookingNumber: bookings.number })
+          .from(payments)
+          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+          .where(where)
+          .orderBy(direction(sortColumn), direction(payments.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ value: count() })
+          .from(payments)
+          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+          .where(where),
+      ]);
+      return { items, total: total?.value ?? 0 };
+    },
+
+    /** A refund, locked until the end of `tx`. */
+    async lockRefund(id: string, tx: Database): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
         .from(payments)
-        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(
-          and(
-            filter.kind ? eq(payments.kind, filter.kind) : undefined,
-            filter.status ? eq(payments.status, filter.status) : undefined,
-          ),
-        )
-        .orderBy(desc(payments.createdAt))
-        .limit(500);
+        .where(and(eq(payments.id, id), eq(payments.kind, 'refund')))
+        .for('update');
+      return row;
     },
   };
 }

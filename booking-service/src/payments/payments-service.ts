@@ -11,7 +11,6 @@ import {
   vnpayResultSchema,
   errorCodes,
   type Language,
-  type PaymentKind,
   type PaymentMethod,
   type PaymentRedirect,
   type PaymentStatus,
@@ -86,10 +85,42 @@ function singleValues(query: Record<string, string | string[]>): Record<string, 
  * (its id is kept in `payment_events`, and the payment's row is locked while it applies), and a
  * payment that cannot be kept is refunded in full through a durable refund job.
  */
+/** A payment or refund as staff see it. */
+function toStaffPayment(payment: PaymentRow, bookingNumber: string | null): StaffPayment {
+  return {
+    id: payment.id,
+    bookingNumber,
+    kind: payment.kind,
+    provider: payment.provider,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    providerRef: payment.providerRef,
+    providerPaymentId: payment.providerPaymentId,
+    reason: payment.reason,
+    attempts: payment.attempts,
+    lastError: payment.lastError,
+    nextAttemptAt:
+      payment.kind === 'refund' && payment.status === 'pending'
+        ? (payment.runAt?.toISOString() ?? null)
+        : null,
+    createdAt: payment.createdAt.toISOString(),
+    updatedAt: payment.updatedAt.toISOString(),
+  };
+}
+
 export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, repository, bookings, stripe, vnpay, webUrl, publicUrl, log } = options;
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 120_000;
+
+  async function bookingNumberOfId(bookingId: string, tx: Database): Promise<string | null> {
+    const [row] = await tx
+      .select({ number: bookingsTable.number })
+      .from(bookingsTable)
+      .where(eq(bookingsTable.id, bookingId));
+    return row?.number ?? null;
+  }
 
   function bookingNumberOf(row: BookingRow) {
     return row.number ?? row.id;
@@ -507,30 +538,44 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       }
     },
 
-    /** Staff's view of payments and refunds (a refund being retried shows its last error). */
-    async listForStaff(filter: { kind?: PaymentKind | undefined; status?: PaymentStatus | undefined }) {
-      const rows = await repository.listForStaff(filter);
-      return rows.map(({ payment, bookingNumber }): StaffPayment => ({
-        id: payment.id,
-        bookingNumber,
-        kind: payment.kind,
-        provider: payment.provider,
-        status: payment.status,
-        amount: payment.amount,
-        currency: payment.currency,
-        providerRef: payment.providerRef,
-        providerPaymentId: payment.providerPaymentId,
-        reason: payment.reason,
-        attempts: payment.attempts,
-        lastError: payment.lastError,
-        nextAttemptAt:
-          payment.kind === 'refund' && payment.status === 'pending'
-            ? (payment.runAt?.toISOString() ?? null)
-            : null,
-        createdAt: payment.createdAt.toISOString(),
-        updatedAt: payment.updatedAt.toISOString(),
-      }));
+    /** Staff's view of payments and refunds, a page at a time (a refund being retried shows its last error). */
+    async pageForStaff(query: Parameters<typeof repository.pageForStaff>[0]) {
+      const { items, total } = await repository.pageForStaff(query);
+      return {
+        items: items.map(({ payment, bookingNumber }) => toStaffPayment(payment, bookingNumber)),
+        total,
+      };
     },
+
+    /**
+     * Staff: send a refund now rather than at its next attempt (one the provider refused, still
+     * pending or failed). In the caller's transaction, which writes the audit entry; the refund
+     * worker is woken after it commits. 409 for a refund already made, or being sent this moment.
+     */
+    async retryRefundNow(id: string, tx: Database): Promise<StaffPayment> {
+      const refund = await repository.lockRefund(id, tx);
+      if (!refund) throw new AppError(404, errorCodes.notFound, 'No such refund');
+      if (refund.status !== 'pending' && refund.status !== 'failed')
+        throw new AppError(409, errorCodes.conflict, `A ${refund.status} refund is not retried`);
+      if (refund.lockedUntil && refund.lockedUntil > now())
+        throw new AppError(409, errorCodes.conflict, 'The refund is being sent at this moment');
+      const updated = await repository.update(
+        refund.id,
+        { status: 'pending', runAt: now(), lockedUntil: null },
+        tx,
+      );
+      return toStaffPayment(updated, await bookingNumberOfId(refund.bookingId, tx));
+    },
+
+    /** A refund as staff see it, locked until the end of `tx`; 404 when there is none. */
+    async lockRefundForStaff(id: string, tx: Database): Promise<StaffPayment> {
+      const refund = await repository.lockRefund(id, tx);
+      if (!refund) throw new AppError(404, errorCodes.notFound, 'No such refund');
+      return toStaffPayment(refund, await bookingNumberOfId(refund.bookingId, tx));
+    },
+
+    /** Wakes the refund worker and the mail outbox (after a staff action committed). */
+    nudge: () => options.afterCommit?.(),
 
     repository,
   };

@@ -7,13 +7,15 @@ import {
   type Language,
   type ReviewKeyChecked,
   type ReviewSubmissionInput,
+  type StaffReviewListQuery,
 } from '@stayvn/shared';
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { pickText } from '../catalog/catalog-row.js';
 import type { CatalogRepository } from '../catalog/catalog-repository.js';
 import type { Database } from '../db/connect.js';
 import {
   bookings,
+  catalogProperties,
   reviewInvitations,
   reviewTags,
   reviews,
@@ -22,6 +24,7 @@ import {
   type ReviewStatus,
 } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
+import { pageOf, searchOf } from '../staff/paging.js';
 import type { OutboxService } from '../outbox/outbox-service.js';
 import type { FileStore } from '../storage/file-store.js';
 import { checkImages, removeImages, storeImages } from '../uploads/image-pipeline.js';
@@ -133,14 +136,35 @@ export function createReviewInvitationsService(deps: ReviewInvitationsServiceDep
     return { id: row.id, key, expiresAt };
   }
 
+  /** Each review with its property's name in the review's language, in one read. */
+  async function withPropertyNames(rows: ReviewRow[], tx: Database = db) {
+    const ids = [...new Set(rows.map((row) => row.propertyDocumentId))];
+    const found = ids.length
+      ? await tx
+          .select({ documentId: catalogProperties.documentId, name: catalogProperties.name })
+          .from(catalogProperties)
+          .where(inArray(catalogProperties.documentId, ids))
+      : [];
+    const names = new Map(found.map((property) => [property.documentId, property.name]));
+    return rows.map((row) => {
+      const name = names.get(row.propertyDocumentId);
+      return { row, propertyName: name ? pickText(name, cmsLocaleOf(row.language)) : null };
+    });
+  }
+
   return {
-    issue: (target: InvitationTarget) => db.transaction((tx) => issue(target, tx)),
+    issue: (target: InvitationTarget, tx?: Database) =>
+      tx ? issue(target, tx) : db.transaction((inner) => issue(target, inner)),
 
     /**
      * Invites every guest whose stay has ended (check-out day reached, in Vietnam) and who was
      * not invited yet: one invitation per booking, however often this runs. Returns how many.
      */
-    async inviteAfterStays(limit = 200): Promise<number> {
+    async inviteAfterStays(
+      limit = 200,
+      /** Runs each invitation's transaction (a staff sweep writes its audit entry in it). */
+      inTransaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T> = (work) => db.transaction(work),
+    ): Promise<number> {
       const today = todayInVietnam(now());
       const due = await db
         .select()
@@ -158,7 +182,7 @@ export function createReviewInvitationsService(deps: ReviewInvitationsServiceDep
         .limit(limit);
       let sent = 0;
       for (const { bookings: booking } of due) {
-        const issued = await db.transaction((tx) =>
+        const issued = await inTransaction((tx) =>
           issue(
             {
               propertyDocumentId: booking.propertyDocumentId,
@@ -257,19 +281,29 @@ export function createReviewInvitationsService(deps: ReviewInvitationsServiceDep
     async moderate(
       reviewId: string,
       status: Exclude<ReviewStatus, 'pending'>,
+      tx: Database = db,
     ): Promise<ReviewRow | undefined> {
-      const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, reviewId)).returning();
+      const [row] = await tx.update(reviews).set({ status }).where(eq(reviews.id, reviewId)).returning();
       return row;
     },
 
-    async listByStatus(status: ReviewStatus, limit = 100): Promise<ReviewRow[]> {
-      return db
-        .select()
-        .from(reviews)
-        .where(and(eq(reviews.status, status), sql`${reviews.invitationId} is not null`))
-        .orderBy(desc(reviews.createdAt))
-        .limit(limit);
+    /** Reviews sent through links, a page at a time, each with its property's name. */
+    async pageForStaff(query: StaffReviewListQuery) {
+      const sortColumns = {
+        createdAt: reviews.createdAt,
+        rate: reviews.rate,
+        fullName: reviews.authorFullName,
+      } as const;
+      const where = and(
+        eq(reviews.status, query.status),
+        isNotNull(reviews.invitationId),
+        searchOf(query.q, [reviews.authorFullName, reviews.content]),
+      );
+      const { items, total } = await pageOf(db, reviews, query, where, sortColumns[query.sort], reviews.id);
+      return { items: await withPropertyNames(items), total };
     },
+
+    withPropertyNames,
 
     /** A stored review image (or thumbnail) by file name, when its review is published. */
     async publishedImage(file: string): Promise<Buffer | undefined> {

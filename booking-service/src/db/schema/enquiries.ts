@@ -2,6 +2,7 @@ import type { CityId, EnquiryKind, EnquiryStatus, Language, OfficeService } from
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { staffMembers } from './staff.js';
 
 /** A property an enquiry is about, with the name the visitor saw when sending it. */
 export interface EnquiryProperty {
@@ -31,12 +32,15 @@ export const enquiries = pgTable(
     message: text('message'),
     officeService: text('office_service').$type<OfficeService>(),
     properties: jsonb('properties').$type<EnquiryProperty[]>().notNull().default([]),
+    /** The staff member who handles it (null: nobody yet). */
+    assigneeId: uuid('assignee_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('enquiries_status_created_at_idx').on(table.status, table.createdAt),
     index('enquiries_user_id_idx').on(table.userId),
+    index('enquiries_assignee_id_idx').on(table.assigneeId),
     check(
       'enquiries_kind_check',
       sql`${table.kind} in ('property', 'contact', 'favourites', 'office_quote')`,

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
+import { staffMembers } from './staff.js';
 
 /** An image a form brought, as the image pipeline stored it (keys in the file store). */
 export interface FormImage {
@@ -59,11 +60,18 @@ export const ownerSubmissions = pgTable(
     /** Whole units of `currency`, as the owner typed it. */
     leasePrice: bigint('lease_price', { mode: 'number' }),
     images: jsonb('images').$type<FormImage[]>().notNull().default([]),
+    /** The staff member who handles it (null: nobody yet). */
+    assigneeId: uuid('assignee_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The draft property created in the CMS on approval (its Strapi document id). */
+    cmsDocumentId: text('cms_document_id'),
+    /** Why staff rejected it, as mailed to the owner. */
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('owner_submissions_status_created_at_idx').on(table.status, table.createdAt),
+    index('owner_submissions_assignee_id_idx').on(table.assigneeId),
     check(
       'owner_submissions_status_check',
       sql`${table.status} in ('new', 'in_review', 'approved', 'rejected')`,
@@ -96,11 +104,14 @@ export const supportRequests = pgTable(
     issueType: text('issue_type').$type<HelpIssueType>(),
     message: text('message'),
     images: jsonb('images').$type<FormImage[]>().notNull().default([]),
+    /** The staff member who handles it (null: nobody yet). */
+    assigneeId: uuid('assignee_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('support_requests_status_created_at_idx').on(table.status, table.createdAt),
+    index('support_requests_assignee_id_idx').on(table.assigneeId),
     check('support_requests_kind_check', sql`${table.kind} in ('issue', 'tenant_support')`),
     check(
       'support_requests_status_check',

@@ -123,3 +123,34 @@ export const staffAuditLog = pgTable(
   ],
 );
 export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
+
+/** What a staff reply answers: an enquiry, an owner's submission, a help issue or support request. */
+export type StaffReplySubject = 'enquiry' | 'owner_submission' | 'support_request';
+
+/**
+ * A reply staff sent by e-mail from the console: kept with the item it answers (the mail itself
+ * goes through the outbox, queued in the same transaction), in the sender's language.
+ */
+export const staffReplies = pgTable(
+  'staff_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type').$type<StaffReplySubject>().notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    authorId: uuid('author_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_replies_subject_idx').on(table.subjectType, table.subjectId, table.createdAt),
+    check(
+      'staff_replies_subject_type_check',
+      sql`${table.subjectType} in ('enquiry', 'owner_submission', 'support_request')`,
+    ),
+    check('staff_replies_language_check', sql`${table.language} in ('en', 'jp', 'vi')`),
+  ],
+);
+export type StaffReplyRow = typeof staffReplies.$inferSelect;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { confirmationMail } from '../../bookings/booking-mail.js';
+import { confirmationMail, staffEndedMail } from '../../bookings/booking-mail.js';
 import { createBookingsRepository, type BookingsRepository } from '../../bookings/bookings-repository.js';
 import { createBookingsService, type BookingsService } from '../../bookings/bookings-service.js';
 import { availablePaymentMethods } from '../../payments/payments-service.js';
@@ -43,6 +43,14 @@ export default fp(
         // took the money, in the cancelling transaction.
         onCancelled: async (booking, tx) => {
           await fastify.paymentsService.refundOnCancellation(booking, tx);
+        },
+        // Staff rejected the booking or marked a no-show: the refund of what is due, and the
+        // guest's mail with the reason (the last event's), both in that transaction.
+        onStaffEnded: async (booking, tx) => {
+          await fastify.paymentsService.refundOnCancellation(booking, tx);
+          const [event] = (await repository.listEvents(booking.id, tx)).slice(-1);
+          const mail = staffEndedMail(booking, fastify.config.WEB_URL, event?.reason ?? null);
+          if (mail) await fastify.outbox.enqueueMail(mail, tx);
         },
       }),
     );

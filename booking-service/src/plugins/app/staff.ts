@@ -6,7 +6,7 @@ import {
   type AuditActor,
   type AuditRepository,
 } from '../../audit/audit-repository.js';
-import { entitySnapshots } from '../../audit/entity-snapshots.js';
+import type { Database } from '../../db/connect.js';
 import type { StaffMemberRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { hasBearerSecret } from '../../http/bearer-secret.js';
@@ -25,13 +25,28 @@ export type StaffAccess = 'public' | { roles: readonly StaffRole[]; machine: boo
 export const supportAccess: StaffAccess = { roles: ['support', 'admin'], machine: true };
 export const adminAccess: StaffAccess = { roles: ['admin'], machine: false };
 
+/**
+ * One staff change and its audit entry, in one transaction: `before` reads the entity in it,
+ * `change` makes the change in it, and the entry (who, what, before, after) is inserted in it, so
+ * a change that fails leaves no entry and a change never commits without one.
+ */
+export interface StaffActionSpec<T> {
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before?: (tx: Database) => Promise<unknown>;
+  change: (tx: Database) => Promise<T>;
+  /** What the log keeps as `after` (default: the change's result). */
+  after?: (result: T, tx: Database) => unknown;
+}
+
 /** The caller of a staff route, once the guard let it through. */
 export type StaffCaller = { type: 'staff'; member: StaffMemberRow; sessionId: string } | { type: 'machine' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     staffAccess?: StaffAccess;
-    /** The route writes its own audit entry in its transaction; the generic one is skipped. */
+    /** The route writes its own audit entry in its own transaction (staff management, log-ins). */
     auditedInline?: boolean;
   }
   interface FastifyInstance {
@@ -40,16 +55,16 @@ declare module 'fastify' {
     staffDashboard: ReturnType<typeof createDashboardRepository>;
     /** onRequest hook of /staff: the role guard (anonymous 401, a guest or a lesser role 403). */
     staffGuard(request: FastifyRequest): Promise<void>;
-    /** preHandler and onSend hooks of /staff: one audit entry per successful change. */
-    staffAuditHooks: {
-      preHandler(request: FastifyRequest): Promise<void>;
-      onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
-    };
+    /** A staff change and its audit entry in one transaction (see `StaffActionSpec`). */
+    staffAction<T>(request: FastifyRequest, spec: StaffActionSpec<T>): Promise<T>;
+    /** onSend hook of /staff: a successful change that wrote no audit entry is logged as an error. */
+    staffAuditCheck(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
   }
   interface FastifyRequest {
     /** Set by `staffGuard` on every non-public staff route. */
     staff: StaffCaller | null;
-    auditBefore: unknown;
+    /** How many audit entries `staffAction` committed for this request. */
+    auditEntries: number;
   }
 }
 
@@ -73,26 +88,6 @@ export function staffActorId(request: FastifyRequest): string | null {
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `/staff/bookings/:number/confirm-transfer` → the folder `bookings` and action `bookings.confirm-transfer`. */
-function describeRoute(url: string): { entityType: string; action: string } {
-  const segments = url
-    .replace(/^\/staff\/?/, '')
-    .split('/')
-    .filter((segment) => segment && !segment.startsWith(':'));
-  return { entityType: segments[0] ?? 'staff', action: segments.join('.') || 'staff' };
-}
-
-function entityIdOf(params: unknown): string | null {
-  const { id, number } = (params ?? {}) as { id?: unknown; number?: unknown };
-  if (typeof id === 'string') return id;
-  if (typeof number === 'string') return number;
-  if (number && typeof number === 'object') {
-    const ref = number as { id?: string; number?: string };
-    return ref.number ?? ref.id ?? null;
-  }
-  return null;
-}
-
 export default fp(
   async (fastify) => {
     const { STAFF_JWT_SECRET, STAFF_API_TOKEN, STAFF_ADMIN_EMAIL, STAFF_ADMIN_PASSWORD, WEB_URL } =
@@ -112,7 +107,7 @@ export default fp(
     fastify.decorate('staffAudit', audit);
     fastify.decorate('staffDashboard', createDashboardRepository(fastify.db));
     fastify.decorateRequest('staff', null);
-    fastify.decorateRequest('auditBefore', null);
+    fastify.decorateRequest('auditEntries', 0);
 
     const isGuestToken = (token: string) => {
       try {
@@ -154,51 +149,46 @@ export default fp(
       request.staff = { type: 'staff', member, sessionId: claims.sid };
     });
 
-    const snapshots = entitySnapshots(fastify);
-    const audited = (request: FastifyRequest) =>
-      mutating.has(request.method) &&
-      request.staff !== null &&
-      !request.routeOptions.config.auditedInline &&
-      request.routeOptions.url !== undefined;
-
-    fastify.decorate('staffAuditHooks', {
-      async preHandler(request: FastifyRequest) {
-        if (!audited(request)) return;
-        const { entityType } = describeRoute(request.routeOptions.url!);
-        request.auditBefore = await snapshots.before(
-          entityType,
-          (request.params ?? {}) as Record<string, unknown>,
+    fastify.decorate('staffAction', async <T>(request: FastifyRequest, spec: StaffActionSpec<T>) => {
+      const result = await fastify.db.transaction(async (tx) => {
+        const before = spec.before ? await spec.before(tx) : null;
+        const changed = await spec.change(tx);
+        const after = spec.after ? await spec.after(changed, tx) : changed;
+        await audit.record(
+          auditActorOf(request),
+          {
+            action: spec.action,
+            entityType: spec.entityType,
+            entityId: spec.entityId,
+            before,
+            // Dates and the like as the API answers them.
+            after: after === undefined ? null : JSON.parse(JSON.stringify(after)),
+          },
+          tx,
         );
-      },
-      async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-        if (!audited(request) || reply.statusCode >= 400) return payload;
-        const { entityType, action } = describeRoute(request.routeOptions.url!);
-        let after: unknown = null;
-        if (typeof payload === 'string') {
-          try {
-            after = JSON.parse(payload);
-          } catch {
-            after = null;
-          }
-        }
-        try {
-          await audit.record(auditActorOf(request), {
-            action,
-            entityType,
-            entityId: entityIdOf(request.params),
-            before: request.auditBefore,
-            after,
-          });
-        } catch (error) {
-          // The change is made; a lost entry must at least be loud.
+        return changed;
+      });
+      request.auditEntries += 1;
+      return result;
+    });
+
+    fastify.decorate(
+      'staffAuditCheck',
+      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (
+          mutating.has(request.method) &&
+          request.staff !== null &&
+          reply.statusCode < 400 &&
+          !request.routeOptions.config.auditedInline &&
+          request.auditEntries === 0
+        )
           request.log.error(
-            { err: error, action },
-            'audit: the entry of a staff action could not be written',
+            { route: request.routeOptions.url },
+            'audit: a staff change answered without writing its audit entry',
           );
-        }
         return payload;
       },
-    });
+    );
 
     // The first start: the admin from the environment (STAFF_ADMIN_EMAIL / STAFF_ADMIN_PASSWORD).
     await service.ensureFirstAdmin({ email: STAFF_ADMIN_EMAIL, password: STAFF_ADMIN_PASSWORD });

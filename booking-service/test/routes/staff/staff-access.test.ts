@@ -25,6 +25,28 @@ interface Endpoint {
 }
 
 const someId = randomUUID();
+const everyone: Caller[] = ['support', 'admin', 'machine'];
+
+/** The routes every queue has: the paged list, one item, status, assign and reply. */
+function queueEndpoints(queue: string, status: string): Endpoint[] {
+  return [
+    { method: 'GET', url: `/staff/${queue}?page=1&pageSize=5&q=x`, allowed: everyone },
+    { method: 'GET', url: `/staff/${queue}/${someId}`, allowed: everyone },
+    { method: 'POST', url: `/staff/${queue}/${someId}/status`, payload: { status }, allowed: everyone },
+    {
+      method: 'POST',
+      url: `/staff/${queue}/${someId}/assign`,
+      payload: { assigneeId: null },
+      allowed: everyone,
+    },
+    {
+      method: 'POST',
+      url: `/staff/${queue}/${someId}/replies`,
+      payload: { message: 'Thank you, we are on it.' },
+      allowed: everyone,
+    },
+  ];
+}
 /**
  * Every guarded staff endpoint with the callers its role lets through. A request that passes the
  * guard may still fail on its own terms (404 for an unknown id, 409 for a booking in the wrong
@@ -55,22 +77,21 @@ const endpoints: Endpoint[] = [
     payload: {},
     allowed: ['support', 'admin', 'machine'],
   },
-  { method: 'GET', url: '/staff/owner-submissions', allowed: ['support', 'admin', 'machine'] },
-  { method: 'GET', url: `/staff/owner-submissions/${someId}`, allowed: ['support', 'admin', 'machine'] },
+  ...queueEndpoints('enquiries', 'answered'),
+  ...queueEndpoints('owner-submissions', 'in_review'),
+  { method: 'POST', url: `/staff/owner-submissions/${someId}/approve`, allowed: everyone },
   {
     method: 'POST',
-    url: `/staff/owner-submissions/${someId}/status`,
-    payload: { status: 'in_review' },
-    allowed: ['support', 'admin', 'machine'],
+    url: `/staff/owner-submissions/${someId}/reject`,
+    payload: { reason: 'Outside our cities' },
+    allowed: everyone,
   },
-  { method: 'GET', url: '/staff/support-requests', allowed: ['support', 'admin', 'machine'] },
-  { method: 'GET', url: `/staff/support-requests/${someId}`, allowed: ['support', 'admin', 'machine'] },
-  {
-    method: 'POST',
-    url: `/staff/support-requests/${someId}/status`,
-    payload: { status: 'resolved' },
-    allowed: ['support', 'admin', 'machine'],
-  },
+  ...queueEndpoints('support-requests', 'resolved'),
+  { method: 'GET', url: '/staff/bookings', allowed: everyone },
+  { method: 'GET', url: '/staff/bookings/SV-AAAA-BBBB-CCCC', allowed: everyone },
+  { method: 'POST', url: '/staff/bookings/SV-AAAA-BBBB-CCCC/no-show', payload: {}, allowed: everyone },
+  { method: 'GET', url: '/staff/refunds', allowed: everyone },
+  { method: 'POST', url: `/staff/refunds/${someId}/retry`, allowed: everyone },
   { method: 'GET', url: '/staff/reviews', allowed: ['support', 'admin', 'machine'] },
   {
     method: 'POST',

@@ -33,11 +33,14 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await fastify.catalogRepository.find(propertyId))) {
         throw new AppError(404, errorCodes.notFound, 'No such property');
       }
-      const issued = await fastify.reviewInvitations.issue({
-        propertyDocumentId: propertyId,
-        email,
-        fullName,
-        language,
+      const issued = await fastify.staffAction(request, {
+        action: 'review-invitations.create',
+        entityType: 'review-invitations',
+        entityId: null,
+        change: (tx) =>
+          fastify.reviewInvitations.issue({ propertyDocumentId: propertyId, email, fullName, language }, tx),
+        // Never the key: it is only in the mail.
+        after: (result) => ({ id: result?.id, propertyId, email, language }),
       });
       fastify.outbox.nudge();
       return reply.code(201).send({ id: issued!.id, expiresAt: issued!.expiresAt.toISOString() });
@@ -54,8 +57,25 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: z.object({ sent: z.number().int() }), 401: errorEnvelopeSchema },
       },
     },
-    async () => {
-      const sent = await fastify.reviewInvitations.inviteAfterStays();
+    async (request) => {
+      // Each invitation with its own entry in its transaction, then one entry for the sweep itself
+      // (so a sweep that found nobody is on the log too).
+      const sent = await fastify.reviewInvitations.inviteAfterStays(200, (work) =>
+        fastify.staffAction(request, {
+          action: 'review-invitations.invite',
+          entityType: 'review-invitations',
+          entityId: null,
+          change: work,
+          after: (result) =>
+            result && typeof result === 'object' && 'id' in result ? { id: result.id } : null,
+        }),
+      );
+      await fastify.staffAction(request, {
+        action: 'review-invitations.sweep',
+        entityType: 'review-invitations',
+        entityId: null,
+        change: async () => ({ sent }),
+      });
       fastify.outbox.nudge();
       return { sent };
     },

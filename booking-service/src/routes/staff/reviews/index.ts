@@ -3,20 +3,23 @@ import {
   errorEnvelopeSchema,
   reviewModerationBodySchema,
   staffReviewListQuerySchema,
+  staffReviewPageSchema,
   staffReviewSchema,
   uuidParamsSchema,
   type StaffReview,
 } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { ReviewRow } from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { reviews, type ReviewRow } from '../../../db/schema/index.js';
+import { pageAnswer } from '../../../staff/paging.js';
 import { AppError } from '../../../errors/app-error.js';
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {
   const base = fastify.config.PUBLIC_URL;
-  const toReview = (row: ReviewRow): StaffReview => ({
+  const toReview = ({ row, propertyName }: { row: ReviewRow; propertyName: string | null }): StaffReview => ({
     id: row.id,
     propertyId: row.propertyDocumentId,
+    propertyName,
     status: row.status,
     fullName: row.authorFullName,
     rate: row.rate,
@@ -37,13 +40,16 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['staff'],
-        summary: 'Reviews sent through links, by status (pending first for moderation); staff only',
+        summary: 'Reviews sent through links, a page at a time, by status (pending by default); staff only',
         security: [{ staffToken: [] }],
         querystring: staffReviewListQuerySchema,
-        response: { 200: z.array(staffReviewSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+        response: { 200: staffReviewPageSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => (await fastify.reviewInvitations.listByStatus(request.query.status)).map(toReview),
+    async (request) => {
+      const { items, total } = await fastify.reviewInvitations.pageForStaff(request.query);
+      return pageAnswer(items.map(toReview), total, request.query);
+    },
   );
 
   fastify.post(
@@ -64,10 +70,29 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const row = await fastify.reviewInvitations.moderate(request.params.id, request.body.status);
-      if (!row) throw new AppError(404, errorCodes.notFound, 'No such review');
-      request.log.info({ review: row.id, status: row.status }, 'staff moderated a review');
-      return toReview(row);
+      const { id } = request.params;
+      // Moderation changes the status, never the property: its name, read once with the row
+      // before the change, serves the audit entry's before and after and the answer.
+      let propertyName: string | null = null;
+      const review = await fastify.staffAction(request, {
+        action: 'reviews.status',
+        entityType: 'reviews',
+        entityId: id,
+        before: async (tx) => {
+          const [found] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+          if (!found) throw new AppError(404, errorCodes.notFound, 'No such review');
+          const [named] = await fastify.reviewInvitations.withPropertyNames([found], tx);
+          propertyName = named!.propertyName;
+          return toReview(named!);
+        },
+        change: async (tx) =>
+          toReview({
+            row: (await fastify.reviewInvitations.moderate(id, request.body.status, tx))!,
+            propertyName,
+          }),
+      });
+      request.log.info({ review: review.id, status: review.status }, 'staff moderated a review');
+      return review;
     },
   );
 };

@@ -6,11 +6,13 @@ import {
   bookingSchema,
   cancellationQuoteSchema,
   hasValidVietQrCrc,
+  staffBookingPageSchema,
+  staffBookingSchema,
   type Booking,
 } from '@stayvn/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingEvents, bookings } from '../../../../src/db/schema/index.js';
+import { bookingEvents, bookings, mailJobs, staffAuditLog } from '../../../../src/db/schema/index.js';
 import {
   bearer,
   bookingInput,
@@ -27,6 +29,7 @@ import { peerProperty } from '../../../helpers/cms-peer.js';
 const apartments = {
   plain: shortStay('apt-plain'),
   offer: shortStay('apt-offer', true),
+  staffDesk: shortStay('apt-staff-desk'),
   race: shortStay('apt-race'),
   expiry: shortStay('apt-expiry'),
   flow: shortStay('apt-flow'),
@@ -189,13 +192,15 @@ describe('create and availability', () => {
   it('makes one booking of a double click or a retry with the same Idempotency-Key', async () => {
     const key = randomUUID();
     const input = bookingInput('apt-plain', { checkIn: day(20), checkOut: day(22) });
-    const [first, second] = await Promise.all([
-      createBooking(app, guestA, input, key),
-      createBooking(app, guestA, input, key),
-    ]);
+    // Sent together, the later ones meet the first at every stage: reading, queued behind it for
+    // the apartment, and at the database's unique index.
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => createBooking(app, guestA, input, key)),
+    );
     const third = await createBooking(app, guestA, input, key);
-    for (const response of [first, second, third]) expect(response.statusCode, response.body).toBe(201);
-    expect(new Set([first, second, third].map((response) => response.json().id)).size).toBe(1);
+    const all = [...together, third];
+    for (const response of all) expect(response.statusCode, response.body).toBe(201);
+    expect(new Set(all.map((response) => response.json().id)).size).toBe(1);
     expect(third.headers['idempotent-replayed']).toBe('true');
     const rows = await app.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(rows).toHaveLength(1);
@@ -232,6 +237,17 @@ describe('create and availability', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     for (const response of racers.filter((r) => r.statusCode === 409))
       expect(['room_taken', 'no_rooms_available']).toContain(response.json().error.code);
+
+    // In one burst for the apartment, the holds made in it refuse only the nights they took:
+    // stays back to back with them are booked.
+    const [wide, inside, after, before] = await Promise.all([
+      createBooking(app, guestA, bookingInput('apt-race', { checkIn: day(72), checkOut: day(75) })),
+      createBooking(app, guestB, bookingInput('apt-race', { checkIn: day(73), checkOut: day(74) })),
+      createBooking(app, guestB, bookingInput('apt-race', { checkIn: day(75), checkOut: day(77) })),
+      createBooking(app, guestA, bookingInput('apt-race', { checkIn: day(70), checkOut: day(72) })),
+    ]);
+    expect([after!.statusCode, before!.statusCode]).toEqual([201, 201]);
+    expect([wide!.statusCode, inside!.statusCode].sort()).toEqual([201, 409]);
   });
 
   it('stays are half-open: one may end on the day another starts and start on the day another ends', async () => {
@@ -418,6 +434,108 @@ describe('bank transfer and the lifecycle', () => {
       'system:start_stay',
       'system:end_stay',
     ]);
+  });
+});
+
+describe('staff desk (issue 19)', () => {
+  const staffGet = (url: string) => app.inject({ method: 'GET', url, headers: staff });
+  const staffPost = (url: string, payload: object = {}) =>
+    app.inject({ method: 'POST', url, headers: staff, payload });
+  const guestMails = async (to: string, kind: string, number: string) =>
+    (await app.db.select().from(mailJobs).where(eq(mailJobs.recipient, to))).filter(
+      (job) => job.template.kind === kind && 'number' in job.template && job.template.number === number,
+    );
+
+  it('finds bookings by number (however typed), e-mail and dates, a page at a time', async () => {
+    const first = await book('apt-staff-desk', { checkIn: day(40), checkOut: day(42) });
+    const second = await book('apt-staff-desk', { checkIn: day(50), checkOut: day(53) }, guestB);
+    const byNumber = await staffGet(`/staff/bookings?q=${first.number.toLowerCase().replace(/-/g, ' ')}`);
+    expect(byNumber.statusCode, byNumber.body).toBe(200);
+    expect(staffBookingPageSchema.parse(byNumber.json()).items.map((item) => item.id)).toEqual([first.id]);
+
+    const byEmail = staffBookingPageSchema.parse(
+      (await staffGet(`/staff/bookings?email=${encodeURIComponent(second.email.toUpperCase())}`)).json(),
+    );
+    expect(byEmail.items.map((item) => item.id)).toContain(second.id);
+    expect(byEmail.items.every((item) => item.email.toLowerCase() === second.email.toLowerCase())).toBe(true);
+
+    // Stays overlapping [from, to): the first ends on day 42, so from day 42 only the second.
+    const byDates = staffBookingPageSchema.parse(
+      (await staffGet(`/staff/bookings?from=${day(42)}&to=${day(60)}&sort=checkIn&order=asc`)).json(),
+    );
+    expect(byDates.items.map((item) => item.id)).toContain(second.id);
+    expect(byDates.items.map((item) => item.id)).not.toContain(first.id);
+
+    const paged = staffBookingPageSchema.parse((await staffGet('/staff/bookings?pageSize=1&page=2')).json());
+    expect(paged.items).toHaveLength(1);
+    expect(paged.total).toBeGreaterThanOrEqual(2);
+
+    const one = await staffGet(`/staff/bookings/${first.number}`);
+    expect(staffBookingSchema.parse(one.json())).toMatchObject({ id: first.id, refundStatus: null });
+    expect((await staffGet('/staff/bookings/SV-0000-0000-0000')).statusCode).toBe(404);
+    expect((await staffGet('/staff/bookings?from=not-a-date')).statusCode).toBe(400);
+  });
+
+  it('rejecting a booking the guest says is paid refunds it in full and mails the guest, with an audit entry', async () => {
+    const booking = await book('apt-staff-desk', { checkIn: day(60), checkOut: day(62) });
+    await post(`/v1/bookings/${booking.number}/transferred`);
+    const rejected = await staffPost(`/staff/bookings/${booking.number}/reject`, { reason: 'Water leak' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(staffBookingSchema.parse(rejected.json())).toMatchObject({
+      status: 'rejected_by_provider',
+      refundStatus: 'pending',
+    });
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ refundVnd: booking.price.vnd.total, cancellationCostVnd: 0 });
+    const [mail] = await guestMails(booking.email, 'booking-rejected', booking.number);
+    expect(mail).toMatchObject({
+      language: booking.language,
+      template: { number: booking.number, reason: 'Water leak' },
+    });
+    const entries = await app.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, booking.number));
+    expect(entries).toMatchObject([
+      {
+        action: 'bookings.reject',
+        actorType: 'machine',
+        before: { status: 'awaiting_confirmation' },
+        after: { status: 'rejected_by_provider', refundStatus: 'pending' },
+      },
+    ]);
+  });
+
+  it('marks a no-show only after check-in time, at 100% of the stay, and mails the guest', async () => {
+    const booking = await book('apt-staff-desk', { checkIn: day(70), checkOut: day(73) });
+    await post(`/v1/bookings/${booking.number}/transferred`);
+    await staffPost(`/staff/bookings/${booking.number}/confirm-transfer`);
+    const early = await staffPost(`/staff/bookings/${booking.number}/no-show`);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(
+      await app.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'bookings.no-show')),
+    ).toEqual([]);
+
+    // The stay began yesterday at 14:00 and nobody came.
+    await app.db
+      .update(bookings)
+      .set({ checkIn: day(-1), checkOut: day(2) })
+      .where(eq(bookings.id, booking.id));
+    const marked = await staffPost(`/staff/bookings/${booking.number}/no-show`, { reason: 'Never arrived' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ status: 'no_show', cancellable: false, refundStatus: 'none' });
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ cancellationPercent: 100, refundVnd: 0, cancellationCostVnd: row!.totalVnd });
+    const [mail] = await guestMails(booking.email, 'booking-no-show', booking.number);
+    expect(mail).toMatchObject({ template: { number: booking.number, refund: null } });
+    // Its nights are free again.
+    const availability = await app.inject({
+      method: 'GET',
+      url: `/v1/properties/apt-staff-desk/availability?from=${day(0)}&to=${day(2)}`,
+    });
+    expect(availability.json()).toEqual({ unavailable: [] });
+    // Twice is a conflict, not a second charge.
+    expect((await staffPost(`/staff/bookings/${booking.number}/no-show`)).statusCode).toBe(409);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { formCreatedSchema, ownerSubmissionSchema } from '@stayvn/shared';
+import { formCreatedSchema, staffOwnerSubmissionPageSchema } from '@stayvn/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -164,7 +164,7 @@ describe('POST /v1/owner-submissions', () => {
       url: '/staff/owner-submissions?status=new',
       headers: staff,
     });
-    const mine = listed.json<unknown[]>().map((item) => ownerSubmissionSchema.parse(item));
+    const mine = staffOwnerSubmissionPageSchema.parse(listed.json()).items;
     expect(mine.find((item) => item.id === row!.id)?.images[0]?.url).toBe(
       `https://api.stayvn.test/staff/files/${row!.images[0]!.key}`,
     );

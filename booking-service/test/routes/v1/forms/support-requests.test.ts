@@ -1,4 +1,4 @@
-import { formCreatedSchema, supportRequestSchema } from '@stayvn/shared';
+import { formCreatedSchema, staffSupportRequestPageSchema } from '@stayvn/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devStaffApiToken } from '../../../../src/config/env.js';
@@ -85,7 +85,7 @@ describe('POST /v1/help-issues', () => {
       url: '/staff/support-requests?kind=issue',
       headers: staff,
     });
-    expect(listed.json<unknown[]>().map((item) => supportRequestSchema.parse(item).id)).toContain(id);
+    expect(staffSupportRequestPageSchema.parse(listed.json()).items.map((item) => item.id)).toContain(id);
   });
 
   it('requires the type, the apartment name and the address, and takes at most 5 images', async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { bookingSchema, staffPaymentListSchema } from '@stayvn/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { bookingSchema, staffPaymentPageSchema } from '@stayvn/shared';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { devStripeWebhookSecret } from '../../../../src/config/env.js';
-import { bookingEvents, mailJobs, paymentEvents, payments } from '../../../../src/db/schema/index.js';
+import { bookingEvents, mailJobs, paymentEvents } from '../../../../src/db/schema/index.js';
 import { newEmail, webUrl } from '../../../helpers/accounts.js';
 import { bearer, day, shortStay, signUp, staff } from '../../../helpers/bookings.js';
 import {
@@ -291,7 +291,7 @@ describe('refunds on cancellation', () => {
       headers: staff,
     });
     expect(list.statusCode, list.body).toBe(200);
-    const waiting = staffPaymentListSchema
+    const waiting = staffPaymentPageSchema
       .parse(list.json())
       .items.find((item) => item.bookingNumber === booking.number);
     expect(waiting).toMatchObject({ provider: 'stripe', attempts: 1, reason: 'cancellation' });
@@ -299,15 +299,31 @@ describe('refunds on cancellation', () => {
     expect(Date.parse(waiting!.nextAttemptAt!)).toBeGreaterThan(Date.now());
     // Not before its time...
     expect(await app.paymentsService.runDueRefunds()).toBe(0);
+    // Staff see it among the failing refunds and send it now rather than at its next attempt...
+    const failing = await app.inject({ method: 'GET', url: '/staff/refunds?failing=true', headers: staff });
+    expect(failing.statusCode, failing.body).toBe(200);
+    expect(staffPaymentPageSchema.parse(failing.json()).items.map((item) => item.id)).toContain(waiting!.id);
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/staff/refunds/${waiting!.id}/retry`,
+      headers: staff,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(Date.parse(retried.json<{ nextAttemptAt: string }>().nextAttemptAt)).toBeLessThanOrEqual(
+      Date.now(),
+    );
     // ...and then it goes.
-    await app.db
-      .update(payments)
-      .set({ runAt: sql`now()` })
-      .where(eq(payments.id, waiting!.id));
     expect(await app.paymentsService.runDueRefunds()).toBe(1);
     const [, refund] = await paymentRows(app, booking.id);
     expect(refund).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect((await bookingRow(app, booking.id)).refundStatus).toBe('refunded');
+    // A refund made is not sent again.
+    const again = await app.inject({
+      method: 'POST',
+      url: `/staff/refunds/${waiting!.id}/retry`,
+      headers: staff,
+    });
+    expect(again.statusCode, again.body).toBe(409);
   });
 
   it('staff endpoints need the staff token', async () => {

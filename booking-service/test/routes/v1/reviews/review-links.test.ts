@@ -1,4 +1,9 @@
-import { ratingSummarySchema, reviewPageSchema, staffReviewSchema } from '@stayvn/shared';
+import {
+  ratingSummarySchema,
+  reviewPageSchema,
+  staffReviewPageSchema,
+  staffReviewSchema,
+} from '@stayvn/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,8 +118,21 @@ describe('reviews by e-mailed link', () => {
     });
     const file = row!.images[0]!.key!.split('/')[1]!;
     expect((await app.inject({ method: 'GET', url: `/v1/review-images/${file}` })).statusCode).toBe(404);
-    const pending = await app.inject({ method: 'GET', url: '/staff/reviews?status=pending', headers: staff });
-    expect(pending.json<unknown[]>().map((item) => staffReviewSchema.parse(item).id)).toContain(id);
+    const staffList = async (query: string) => {
+      const answer = await app.inject({ method: 'GET', url: `/staff/reviews?${query}`, headers: staff });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return staffReviewPageSchema.parse(answer.json());
+    };
+    const pending = await staffList('status=pending&q=NOISY&pageSize=5');
+    expect(pending).toMatchObject({ page: 1, pageSize: 5 });
+    expect(pending.items.find((item) => item.id === id)).toMatchObject({
+      propertyId: 'lotus',
+      propertyName: 'Lotus Kim Ma',
+      fullName: 'Long Stay',
+      rate: 2,
+    });
+    expect(await staffList('status=pending&q=quiet%20and%20calm')).toMatchObject({ total: 0, items: [] });
+    expect((await staffList('status=published')).items.map((item) => item.id)).not.toContain(id);
 
     // Published by staff: counted, listed with its public image.
     const published = await app.inject({
@@ -123,7 +141,11 @@ describe('reviews by e-mailed link', () => {
       headers: staff,
       payload: { status: 'published' },
     });
-    expect(published.json()).toMatchObject({ status: 'published' });
+    expect(staffReviewSchema.parse(published.json())).toMatchObject({
+      status: 'published',
+      propertyName: 'Lotus Kim Ma',
+    });
+    expect((await staffList('status=published')).items.map((item) => item.id)).toContain(id);
     const after = await rating();
     expect(after.total).toBe(before.total + 1);
     expect(after.distribution.find((entry) => entry.rate === 2)!.total).toBe(
