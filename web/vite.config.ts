@@ -172,9 +172,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   {
                     name: 'schemas',
                     // Only the schema modules: what they import besides zod (shared's constants,
-                    // the app's helpers) is code the first download has anyway.
+                    // the app's helpers) is code the first download has anyway, except shared's
+                    // constants of the forms and the back office (forms.js, staff.js): no page's
+                    // first download uses them, and the console's schemas would move them there.
                     includeDependenciesRecursively: false,
-                    test: /node_modules[\\/]zod[\\/]|shared[\\/]dist[\\/]schemas[\\/]|web[\\/]src[\\/](lib[\\/]zod\.ts$|.*schemas\.ts$)/,
+                    test: /node_modules[\\/]zod[\\/]|shared[\\/]dist[\\/](schemas[\\/]|staff\.js$|forms\.js$)|web[\\/]src[\\/](lib[\\/]zod\.ts$|.*schemas\.ts$)/,
                     priority: 2,
                   },
                   // The app's own modules that a page needs before it renders, in three files
@@ -210,6 +212,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       environment: 'node',
       include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test/setup-messages.ts'],
+      // Every core: Vitest's default leaves one idle.
+      maxWorkers: '100%',
     },
   };
 });

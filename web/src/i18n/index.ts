@@ -16,7 +16,7 @@ type Part = Promise<{ default: Partial<Messages> }>;
  * the start part only), so a page carries its language's messages and not every language's.
  * messages.test.ts checks that ja and vi have every id of en.
  */
-const loaders: Record<Language, Partial<Record<MessagePart, () => Part>>> = {
+const loaders: Record<Language, Partial<Record<Exclude<MessagePart, 'staff'>, () => Part>>> = {
   en: { rest: () => import('./en.json?part=rest') },
   jp: { start: () => import('./ja.json?part=start'), rest: () => import('./ja.json?part=rest') },
   vi: { start: () => import('./vi.json?part=start'), rest: () => import('./vi.json?part=rest') },
@@ -31,7 +31,7 @@ const messages = new Map<Language, Messages>([['en', { ...enStart } as Messages]
 const loading = new Map<string, Promise<void>>([['en:start', Promise.resolve()]]);
 let pageLanguage: Language = 'en';
 
-function loadPart(language: Language, part: MessagePart): Promise<void> {
+function loadPart(language: Language, part: Exclude<MessagePart, 'staff'>): Promise<void> {
   const key = `${language}:${part}`;
   let pending = loading.get(key);
   if (!pending) {

@@ -33,6 +33,9 @@ const sampleValues = {
   date: '25 November 2026',
   percent: 50,
   unit: '/ month',
+  time: '14:30, 26 November 2026',
+  amount: '1.500.000 ₫',
+  status: 'Sent',
 };
 
 describe.each(Object.entries(messagesByLanguage))('%s messages', (language, messages) => {

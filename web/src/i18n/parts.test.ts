@@ -36,7 +36,20 @@ describe('message parts', () => {
     expect(loadedFirst).toBe(true);
     // The object handed out before is the one completed: nothing rendered needs to render again.
     expect(i18n.messagesFor('vi')).toBe(start);
-    expect(start).toEqual(messagesByLanguage.vi);
+    expect(start).toEqual(
+      Object.fromEntries(Object.entries(messagesByLanguage.vi).filter(([id]) => partOfMessage(id) !== 'staff')),
+    );
+  });
+
+  it("keep the back office's messages for the staff routes", async () => {
+    expect(partOfMessage('staff.login.title')).toBe('staff');
+    vi.resetModules();
+    const i18n = await import('./index');
+    const all = await i18n.loadMessages('jp', 'all');
+    expect(Object.keys(all).some((id) => partOfMessage(id) === 'staff')).toBe(false);
+    const { loadStaffMessages } = await import('./staff-messages');
+    await loadStaffMessages('jp');
+    expect(i18n.messagesFor('jp')).toEqual(messagesByLanguage.jp);
   });
 
   it('give English (its start part, bundled) for a language not loaded yet', async () => {

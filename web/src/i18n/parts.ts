@@ -24,8 +24,16 @@ export const startNamespaces: ReadonlySet<string> = new Set([
   'avatar',
 ]);
 
-export type MessagePart = 'start' | 'rest';
+/**
+ * The back office's messages (`staff.*`, issue 19) are a third part, loaded by the `/staff`
+ * routes only: no visitor's page carries them.
+ */
+export const staffNamespace = 'staff';
+
+export type MessagePart = 'start' | 'rest' | 'staff';
 
 export function partOfMessage(id: string): MessagePart {
-  return startNamespaces.has(id.split('.', 1)[0] ?? '') ? 'start' : 'rest';
+  const namespace = id.split('.', 1)[0] ?? '';
+  if (namespace === staffNamespace) return 'staff';
+  return startNamespaces.has(namespace) ? 'start' : 'rest';
 }

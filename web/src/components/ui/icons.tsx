@@ -31,6 +31,10 @@ export type IconName =
   | 'map'
   | 'list'
   | 'refresh'
+  | 'credit-card'
+  | 'bank'
+  | 'qr'
+  | 'alert'
   | 'heart'
   | 'menu'
   | 'shell-search'
@@ -124,3 +128,11 @@ export const MapIcon = (props: IconProps) => <Icon {...props} name="map" />;
 export const ListIcon = (props: IconProps) => <Icon {...props} name="list" />;
 
 export const RefreshIcon = (props: IconProps) => <Icon {...props} name="refresh" />;
+
+export const CreditCardIcon = (props: IconProps) => <Icon {...props} name="credit-card" />;
+
+export const BankIcon = (props: IconProps) => <Icon {...props} name="bank" />;
+
+export const QrIcon = (props: IconProps) => <Icon {...props} name="qr" />;
+
+export const AlertIcon = (props: IconProps) => <Icon {...props} name="alert" />;

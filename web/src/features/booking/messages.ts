@@ -44,6 +44,7 @@ export const statusMessageIds: Record<BookingStatus, MessageId> = {
   in_stay: 'booking.status.in_stay',
   completed: 'booking.status.completed',
   expired: 'booking.status.expired',
+  no_show: 'booking.status.no_show',
 };
 
 export const reasonMessageIds: Record<CancellationReason, MessageId> = {

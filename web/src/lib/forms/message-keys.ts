@@ -28,6 +28,11 @@ const messageIdByKey: Record<string, MessageId> = {
   err_date_before_today: 'field.date.beforeToday',
   err_date_invalid: 'field.date.invalid',
   err_office_service: 'enquiry.service.required',
+  err_privacy_required: 'field.privacy.required',
+  err_lease_price: 'field.leasePrice.invalid',
+  err_invalid_value: 'field.choice.invalid',
+  err_rate: 'field.rate.invalid',
+  review_key_invalid: 'sendReview.result.invalidTitle',
   captcha_invalid: 'captcha.invalid',
   captcha_required: 'captcha.required',
   // Error codes of the accounts API (the spec's login_isn.message_faild and friends).

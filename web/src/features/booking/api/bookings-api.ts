@@ -10,6 +10,8 @@ const bookingSchema = () => schemas().then((m) => m.bookingSchema);
 const bookingListSchema = () => schemas().then((m) => m.bookingListSchema);
 const bankTransferSchema = () => schemas().then((m) => m.bankTransferSchema);
 const cancellationQuoteSchema = () => schemas().then((m) => m.cancellationQuoteSchema);
+const paymentMethodsSchema = () => schemas().then((m) => m.paymentMethodsAvailabilitySchema);
+const paymentRedirectSchema = () => schemas().then((m) => m.paymentRedirectSchema);
 
 const path = (number: string, rest = '') => `/v1/bookings/${encodeURIComponent(number)}${rest}`;
 
@@ -101,7 +103,12 @@ export function useBookings(language: Language) {
   });
 }
 
-export function useBooking(number: string, language: Language) {
+/** One of the guest's bookings; `poll` says, from the booking as last read, when to ask again (ms). */
+export function useBooking(
+  number: string,
+  language: Language,
+  poll?: (booking: Booking | undefined) => number | false,
+) {
   const { user, authorized } = useBookingSession();
   return useQuery({
     queryKey: [...bookingKeys.one(user?.id ?? '', number), language],
@@ -117,6 +124,7 @@ export function useBooking(number: string, language: Language) {
       ),
     enabled: user !== null,
     retry: false,
+    refetchInterval: poll ? (query) => poll(query.state.data) : false,
   });
 }
 
@@ -182,4 +190,35 @@ export function useCancelBooking(number: string) {
   return useBookingChange<CancelBookingInput>((accessToken, body) =>
     apiSend(path(number, '/cancel'), { method: 'POST', accessToken, body, schema: bookingSchema }),
   );
+}
+
+/** The payment methods a guest may choose now (public; a provider that is switched off is left out). */
+export function usePaymentMethods() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['payment-methods'],
+      queryFn: ({ signal }) => apiGet('/v1/payments/methods', { schema: paymentMethodsSchema, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  );
+}
+
+/**
+ * Starts a card or VNPay payment of a held booking: the answer is the provider's page (or its
+ * local stand-in) to send the guest to. Each call is a new attempt; the provider's signed
+ * notification, not the guest's return, confirms the booking.
+ */
+export function useStartPayment() {
+  const { authorized } = useBookingSession();
+  return useMutation({
+    mutationFn: ({ number, language }: { number: string; language: Language }) =>
+      authorized((accessToken) =>
+        apiSend(path(number, '/payment'), {
+          method: 'POST',
+          accessToken,
+          query: { lang: language },
+          schema: paymentRedirectSchema,
+        }),
+      ),
+  });
 }

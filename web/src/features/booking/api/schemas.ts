@@ -1,4 +1,4 @@
-/** The booking endpoints' answers, as the booking service declares them (shared/schemas/bookings). */
+/** The booking and payment endpoints' answers, as the booking service declares them (shared/schemas). */
 export {
   availabilitySchema,
   bankTransferSchema,
@@ -7,4 +7,6 @@ export {
   bookingSchema,
   cancellationQuoteSchema,
   createBookingSchema,
+  paymentMethodsAvailabilitySchema,
+  paymentRedirectSchema,
 } from '@stayvn/shared';

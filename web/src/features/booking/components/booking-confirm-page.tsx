@@ -1,4 +1,4 @@
-import { cancellationPolicy, type Booking, type Language } from '@stayvn/shared';
+import { cancellationPolicy, isOnlinePaymentMethod, type Booking, type Language } from '@stayvn/shared';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
@@ -9,9 +9,11 @@ import { SiteLink } from '@/components/ui/site-link';
 import { formatDate } from '@/lib/format-date';
 import { useBooking } from '../api/bookings-api';
 import { useBookingSession } from '../booking-session';
-import { paymentMethodMessageIds, reasonMessageIds } from '../messages';
+import { reasonMessageIds } from '../messages';
+import { canPayOnline } from '../utils/payment-outcome';
 import { QueryState } from './booking-gate';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { PaymentMethodName, PayNowButton, RefundDetails } from './payment-parts';
 import { PriceBreakdown, StaySummary, dualMoney } from './price-breakdown';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
@@ -108,7 +110,7 @@ function BookingReceipt({
                   {booking.phoneNumber}
                 </Detail>
                 <Detail label={intl.formatMessage({ id: 'booking.payment.title' })}>
-                  {intl.formatMessage({ id: paymentMethodMessageIds[booking.paymentMethod] })}
+                  <PaymentMethodName method={booking.paymentMethod} />
                 </Detail>
                 {booking.forSomeoneElse ? (
                   <Detail label={intl.formatMessage({ id: 'booking.guest.someoneElse' })}>
@@ -160,6 +162,7 @@ function BookingReceipt({
                     {dualMoney(booking.cancellation.refund, currency)}
                   </Detail>
                 </dl>
+                <RefundDetails booking={booking} showAmount={false} />
               </section>
             ) : null}
             <section className={styles.card}>
@@ -191,7 +194,9 @@ function BookingReceipt({
               </p>
             </section>
             <div className={`${styles.actions} ${styles.noPrint}`}>
-              {booking.status === 'pending_payment' ? (
+              {canPayOnline(booking, new Date()) ? (
+                <PayNowButton booking={booking} language={language} />
+              ) : booking.status === 'pending_payment' && !isOnlinePaymentMethod(booking.paymentMethod) ? (
                 <SiteLink
                   language={language}
                   path={`bank-transfer/${booking.number}`}

@@ -1,4 +1,4 @@
-import type { Booking, Language } from '@stayvn/shared';
+import { isOnlinePaymentMethod, type Booking, type Language } from '@stayvn/shared';
 
 type BookingGroup = Booking['group'];
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import type { MessageId } from '@/i18n';
 import { useBookings } from '../api/bookings-api';
 import { useBookingSession } from '../booking-session';
 import { QueryState } from './booking-gate';
+import { PaymentMethodName, useRefundLine } from './payment-parts';
 import { dualMoney } from './price-breakdown';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
@@ -68,6 +69,9 @@ export function BookingList({ language }: { language: Language }) {
 function BookingItem({ booking, language }: { booking: Booking; language: Language }) {
   const intl = useIntl();
   const { currency } = useBookingSession();
+  const refund = useRefundLine()(booking);
+  // A bank transfer waits on its transfer page; a card or VNPay booking is paid from its page.
+  const toTransfer = booking.status === 'pending_payment' && !isOnlinePaymentMethod(booking.paymentMethod);
   return (
     <li className={styles.item} data-testid="booking-item" data-number={booking.number}>
       {booking.property.image ? (
@@ -89,14 +93,18 @@ function BookingItem({ booking, language }: { booking: Booking; language: Langua
             { number: <span className={styles.number}>{booking.number}</span> },
           )}
         </p>
+        <p className={styles.itemMeta}>
+          <PaymentMethodName method={booking.paymentMethod} />
+        </p>
+        {refund ? (
+          <p className={styles.itemMeta} data-testid="booking-refund">
+            {refund}
+          </p>
+        ) : null}
       </div>
       <SiteLink
         language={language}
-        path={
-          booking.status === 'pending_payment'
-            ? `bank-transfer/${booking.number}`
-            : `booking-confirm/${booking.number}`
-        }
+        path={toTransfer ? `bank-transfer/${booking.number}` : `booking-confirm/${booking.number}`}
         className={`${buttonClassName('secondary')} ${styles.itemAction}`}
         data-testid="booking-open"
       >

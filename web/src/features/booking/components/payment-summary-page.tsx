@@ -3,6 +3,7 @@ import {
   bookingErrorCodes,
   bookingLimits,
   createBookingSchema,
+  isOnlinePaymentMethod,
   limits,
   todayInVietnam,
   type Booking,
@@ -20,37 +21,53 @@ import { SiteLink } from '@/components/ui/site-link';
 import { TextField } from '@/components/ui/text-field';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { isHttpError } from '@/lib/http-error';
-import { useAvailability, useCreateBooking, useQuote } from '../api/bookings-api';
+import {
+  useAvailability,
+  useCreateBooking,
+  usePaymentMethods,
+  useQuote,
+  useStartPayment,
+} from '../api/bookings-api';
 import { useBookingSession, type BookingUser } from '../booking-session';
 import { useBookingText } from '../hooks/use-booking-text';
 import { bookingErrorMessageId, paymentMethodMessageIds } from '../messages';
 import type { BookingFormValues } from '../utils/booking-form';
 import { firstFreeStay, overlapsTaken } from '../utils/booking-rules';
+import { PaymentMethodIcon, useResetOnReturn } from './payment-parts';
 import { PriceBreakdown, StaySummary } from './price-breakdown';
+import { RetryPayment } from './retry-payment';
 import { StayDatesField } from './stay-dates-field';
 import styles from './booking.module.css';
 
 /** How far ahead the calendar shows taken nights. */
 const horizonDays = 365;
 
-/**
- * The methods this page offers. Card and VNPay exist in the booking service (issue 17), but the
- * page shows them only with their redirect and finish-booking step, which is still to come.
- */
-const offeredPaymentMethods = ['bank_transfer'] as const satisfies readonly PaymentMethod[];
+/** Bank transfer is always offered; card and VNPay when the service says they are on. */
+const alwaysOffered: readonly PaymentMethod[] = ['bank_transfer'];
+
+const methodHintIds = {
+  bank_transfer: 'booking.payment.bank_transfer.hint',
+  card: 'booking.payment.card.hint',
+  vnpay: 'booking.payment.vnpay.hint',
+} as const satisfies Record<PaymentMethod, string>;
 
 /**
- * `/{lang}/payment-summary/{apartmentId}` (spec §2.2, issue 16): dates, the server's price,
- * the guest's details, a VAT invoice, the payment method and the terms; sends the booking with
- * an Idempotency-Key per attempt and goes on to the payment.
+ * `/{lang}/payment-summary/{apartmentId}` (spec §2.2, issues 16 and 17): dates, the server's
+ * price, the guest's details, a VAT invoice, the payment method (bank transfer, card or VNPay,
+ * as the service offers them) and the terms; sends the booking with an Idempotency-Key per
+ * attempt and goes on to the payment: the bank transfer page (`onBooked`), or the card or VNPay
+ * provider's page. `retryNumber` (`?booking=`, where Stripe's cancel address comes back) offers
+ * to pay that held booking again.
  */
 export function PaymentSummaryPage({
   language,
   propertyId,
+  retryNumber,
   onBooked,
 }: {
   language: Language;
   propertyId: string;
+  retryNumber?: string | undefined;
   onBooked: (booking: Booking) => void;
 }) {
   const intl = useIntl();
@@ -76,6 +93,7 @@ export function PaymentSummaryPage({
         <h1 className={styles.title}>{intl.formatMessage({ id: 'booking.summary.title' })}</h1>
         <p className={styles.subtitle}>{intl.formatMessage({ id: 'booking.summary.subtitle' })}</p>
       </header>
+      {retryNumber && user ? <RetryPayment language={language} number={retryNumber} /> : null}
       <div className={styles.columns}>
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="stay-heading">
@@ -200,7 +218,18 @@ function GuestForm({
     setValue('checkOut', stay?.checkOut ?? '');
   }, [setValue, stay?.checkIn, stay?.checkOut]);
   const create = useCreateBooking();
+  const startPayment = useStartPayment();
+  useResetOnReturn(startPayment.reset);
+  const methods = usePaymentMethods();
+  const offered = methods.data?.methods ?? alwaysOffered;
+  const chosenMethod = form.values.paymentMethod;
+  // A method switched off since the page opened falls back to the transfer, always offered.
+  useEffect(() => {
+    if (!offered.includes(chosenMethod)) setValue('paymentMethod', 'bank_transfer');
+  }, [offered, chosenMethod, setValue]);
   const [failure, setFailure] = useState<string>();
+  // From the booking's creation until the browser has left for the provider's page.
+  const paying = create.isPending || startPayment.isPending || startPayment.isSuccess;
   // One key per attempt: a double click or a resent request books once; any change is a new attempt.
   const attempt = useRef<{ key: string; values: BookingFormValues } | null>(null);
 
@@ -225,8 +254,19 @@ function GuestForm({
     'data-testid': `guest-${name}`,
   });
 
+  /** Card or VNPay: a payment attempt for the new booking, then the provider's page. */
+  const pay = (booking: Booking) =>
+    startPayment.mutate(
+      { number: booking.number, language },
+      {
+        onSuccess: (redirect) => window.location.assign(redirect.redirectUrl),
+        // The booking holds its dates; sending the same form again pays that same booking.
+        onError: (error) => setFailure(intl.formatMessage({ id: bookingErrorMessageId(error) })),
+      },
+    );
+
   const submit = () => {
-    if (create.isPending || !stay) return;
+    if (paying || !stay) return;
     const parsed = createBookingSchema.safeParse(form.values);
     if (!parsed.success) {
       for (const field of Object.keys(form.values) as (keyof BookingFormValues)[]) form.touch(field);
@@ -239,7 +279,8 @@ function GuestForm({
     create.mutate(
       { input: parsed.data, idempotencyKey: key },
       {
-        onSuccess: onBooked,
+        onSuccess: (booking) =>
+          isOnlinePaymentMethod(booking.paymentMethod) ? pay(booking) : onBooked(booking),
         onError: (error) => {
           if (
             isHttpError(error) &&
@@ -361,25 +402,41 @@ function GuestForm({
         <RadioGroup
           className={styles.choices}
           value={form.values.paymentMethod}
-          onChange={(value) => form.setValue('paymentMethod', value as PaymentMethod)}
+          onChange={(value) => {
+            setFailure(undefined);
+            form.setValue('paymentMethod', value as PaymentMethod);
+          }}
+          aria-busy={methods.isPending || undefined}
           data-testid="payment-methods"
         >
-          <Label className="visually-hidden">{intl.formatMessage({ id: 'booking.payment.title' })}</Label>
-          {offeredPaymentMethods.map((method) => (
-            <Radio key={method} value={method} className={styles.choice} data-testid={`payment-${method}`}>
+          <Label className="visually-hidden">{intl.formatMessage({ id: 'booking.payment.methods' })}</Label>
+          {offered.map((method) => (
+            <Radio
+              key={method}
+              value={method}
+              className={styles.choice}
+              data-testid={`payment-${method}`}
+              aria-describedby={`payment-${method}-hint`}
+            >
               <span className={styles.radioDot} aria-hidden="true" />
+              <span className={styles.choiceIcon} aria-hidden="true">
+                <PaymentMethodIcon method={method} size={22} />
+              </span>
               <span className={styles.choiceText}>
                 {intl.formatMessage({ id: paymentMethodMessageIds[method] })}
-                {method === 'bank_transfer' ? (
-                  <span className={styles.choiceHint}>
-                    {intl.formatMessage({ id: 'booking.payment.bank_transfer.hint' })}
-                  </span>
-                ) : null}
+                <span className={styles.choiceHint} id={`payment-${method}-hint`}>
+                  {intl.formatMessage({ id: methodHintIds[method] })}
+                </span>
               </span>
             </Radio>
           ))}
         </RadioGroup>
-        <p className={styles.note}>{intl.formatMessage({ id: 'booking.payment.prepaid' })}</p>
+        <p className={styles.note}>
+          {intl.formatMessage({ id: 'booking.payment.prepaid' })}
+          {isOnlinePaymentMethod(chosenMethod)
+            ? ` ${intl.formatMessage({ id: 'booking.payment.redirect' })}`
+            : null}
+        </p>
         <div>
           <Checkbox
             isSelected={form.values.acceptTerms}
@@ -414,10 +471,12 @@ function GuestForm({
           <Button
             type="submit"
             isDisabled={!form.canSubmit || !stay}
-            isPending={create.isPending}
+            isPending={paying}
             data-testid="booking-submit"
           >
-            {intl.formatMessage({ id: create.isPending ? 'form.sending' : 'booking.submit' })}
+            {intl.formatMessage({
+              id: create.isPending ? 'form.sending' : paying ? 'booking.payment.opening' : 'booking.submit',
+            })}
           </Button>
         </div>
       </section>

@@ -13,7 +13,7 @@ import {
 } from '@/components/property-card/card-format';
 import { ListIcon, MapIcon } from '@/components/ui/icons';
 import { searchResultsQueryOptions } from '../api/search-properties';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   bboxParam,
   centerOf,

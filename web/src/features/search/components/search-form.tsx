@@ -36,7 +36,7 @@ import {
   type SearchOption,
 } from '../api/get-search-options';
 import { searchCountQueryOptions } from '../api/search-properties';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { searchErrorId } from '../messages';
 import {
   defaultOfficeDates,

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { laterRouteLink } from '@/components/content/later-route';
 import { LinkCards } from '@/components/content/link-cards';
 import { PageHero, useHomeCrumb } from '@/components/content/page-hero';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
@@ -50,7 +49,7 @@ function ForOwnersPage() {
               title: intl.formatMessage({ id: 'owners.card.create.title' }),
               body: intl.formatMessage({ id: 'owners.card.create.body' }),
               action: intl.formatMessage({ id: 'owners.card.create.action' }),
-              link: laterRouteLink(language, 'for-owners/create-your-property'),
+              link: linkOptions({ to: '/$lang/for-owners/create-your-property', params: { lang: language } }),
               image: createBanner?.image ?? null,
             },
             {

@@ -3,7 +3,6 @@ import { Link, createFileRoute, linkOptions } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import styles from '@/components/content/content.module.css';
 import { FaqLayout } from '@/components/content/faq-layout';
-import { laterRouteLink } from '@/components/content/later-route';
 import { PageHero, useHomeCrumb } from '@/components/content/page-hero';
 import { contentRouteFallbacks } from '@/components/content/route-fallbacks';
 import { buttonClassName } from '@/components/ui/button-class';
@@ -72,7 +71,7 @@ function HelpPage() {
               <p className={styles.ctaBody}>{intl.formatMessage({ id: 'help.create.body' })}</p>
             </div>
             <Link
-              {...laterRouteLink(language, 'helps/create-issue')}
+              {...linkOptions({ to: '/$lang/helps/create-issue', params: { lang: language } })}
               className={`${buttonClassName('primary')} ${styles.ctaButton}`}
             >
               {intl.formatMessage({ id: 'help.create.button' })}

@@ -2,18 +2,22 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SignedInOnly } from '@/features/booking/components/booking-gate';
 import { PaymentSummaryPage } from '@/features/booking/components/payment-summary-page';
 import { privatePageHead } from '@/lib/seo';
+import { searchParams, stringParam } from '@/lib/url-params';
 import { BookingSessionRoot } from '../-booking-session';
 
 /** The payment summary of a short stay (spec: /{language}/payment-summary/{apartmentId}). */
 export const Route = createFileRoute('/$lang/payment-summary/$apartmentId')({
   head: ({ params }) =>
     privatePageHead(params, `/payment-summary/${params.apartmentId}`, 'booking.summary.title'),
+  /** `?booking=`: a held booking whose card payment was left unfinished (Stripe's cancel address). */
+  validateSearch: searchParams({ booking: stringParam() }),
   component: PaymentSummaryRoute,
 });
 
 function PaymentSummaryRoute() {
   const { language } = Route.useRouteContext();
   const { apartmentId } = Route.useParams();
+  const { booking: retryNumber } = Route.useSearch();
   const navigate = useNavigate();
   return (
     <BookingSessionRoot>
@@ -21,6 +25,7 @@ function PaymentSummaryRoute() {
         <PaymentSummaryPage
           language={language}
           propertyId={apartmentId}
+          retryNumber={retryNumber}
           onBooked={(booking) =>
             void navigate({
               to: '/$lang/bank-transfer/$bookingNumber',

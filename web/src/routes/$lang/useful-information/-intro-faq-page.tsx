@@ -1,4 +1,5 @@
 import type { Language } from '@stayvn/shared';
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { FaqLayout } from '@/components/content/faq-layout';
@@ -13,9 +14,12 @@ import type { IntroFaq } from './-intro-faq-load';
 export function IntroFaqPage({
   language,
   page: { section, slug, category },
+  after,
 }: {
   language: Language;
   page: IntroFaq;
+  /** What follows the FAQs (the customer-support page's form). */
+  after?: ReactNode;
 }) {
   const intl = useIntl();
   const homeCrumb = useHomeCrumb(language);
@@ -36,6 +40,7 @@ export function IntroFaqPage({
         title={intl.formatMessage({ id: 'faq.title' })}
         faq={<FaqList language={language} category={category} />}
       />
+      {after}
     </>
   );
 }

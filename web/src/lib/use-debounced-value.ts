@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delay` ms (the spec's 1 s live-count debounce). */
+/** The value once it has stopped changing for `delay` ms (the search form's 1 s live count, a staff queue's search). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { pageOf } from '../utils/staff-nav';
+import { StaffLayout } from './staff-layout';
+import { StaffLoginPage } from './staff-login-page';
+import { StaffSetPasswordPage } from './staff-set-password-page';
+import { styles } from './staff-ui';
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const formQueues = () => import('./form-queues');
+
+/** Each console page is a chunk of its own, loaded when opened. */
+const pages: Record<string, ComponentType> = {
+  '': page(() => import('./dashboard-page'), 'DashboardPage'),
+  enquiries: page(formQueues, 'EnquiriesPage'),
+  'owner-submissions': page(formQueues, 'OwnerSubmissionsPage'),
+  'help-issues': page(formQueues, 'HelpIssuesPage'),
+  'support-requests': page(formQueues, 'TenantSupportPage'),
+  reviews: page(() => import('./reviews-page'), 'ReviewsPage'),
+  bookings: page(() => import('./bookings-page'), 'BookingsPage'),
+  payments: page(() => import('./payments-page'), 'PaymentsPage'),
+  members: page(() => import('./members-page'), 'MembersPage'),
+  'audit-log': page(() => import('./audit-log-page'), 'AuditLogPage'),
+};
+
+/** The console by its path: the log-in and the invitation alone, every other page in the frame. */
+export function StaffConsole({
+  page: path,
+  search,
+}: {
+  page: string;
+  search: { next?: string; key?: string };
+}) {
+  const intl = useIntl();
+  const found = pageOf(path);
+  if (found === 'login') return <StaffLoginPage next={search.next} />;
+  if (found === 'set-password') return <StaffSetPasswordPage inviteKey={search.key ?? ''} />;
+  const Page = found ? pages[found.path] : undefined;
+  return (
+    <StaffLayout>
+      <Suspense
+        fallback={<p className={styles.empty}>{intl.formatMessage({ id: 'staff.queue.loading' })}</p>}
+      >
+        {Page ? <Page /> : null}
+      </Suspense>
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useStaffText } from '../utils/staff-text';
+import { pagesOf, queueParams, type QueueSort } from '../utils/queue-view';
+import { QueueTable, type QueueColumn } from './queue-table';
+import { StaffAlert, StaffButton, StaffSearch, styles } from './staff-ui';
+
+export type QueueState = ReturnType<typeof useQueueState>;
+
+/**
+ * A queue's page, sort and search, as the service takes them (`params`). Back to the first page
+ * when the sort, the search or `filters` (the caller's own, e.g. a status) change.
+ */
+export function useQueueState(defaultSort: QueueSort, filters: unknown) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState(defaultSort);
+  const q = useDebouncedValue(search, 300);
+  const from = JSON.stringify([filters, sort, q.trim()]);
+  const [paged, setPaged] = useState({ from, page: 1 });
+  const page = paged.from === from ? paged.page : 1;
+  return {
+    search,
+    setSearch,
+    sort,
+    setSort,
+    page,
+    setPage: (next: number) => setPaged({ from, page: next }),
+    params: queueParams({ page, sort, search: q }),
+  };
+}
+
+/**
+ * A queue the service pages: filters (the caller's), a search, sortable columns and paging, all
+ * sent to the service through `state`; the chosen item's detail panel beside the table.
+ */
+export function StaffQueue<T extends { id: string }>({
+  label,
+  state,
+  answer,
+  isLoading,
+  error,
+  onRetry,
+  columns,
+  filters,
+  renderDetail,
+}: {
+  label: string;
+  /** The page, sort and search sent to the service; without it, a short list answered whole. */
+  state?: QueueState;
+  /** The service's page: its items and the total that match. */
+  answer: { items: readonly T[]; total: number; pageSize: number } | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** Sortable ones must be among the service's sorts for this queue. */
+  columns: QueueColumn<T>[];
+  filters?: ReactNode;
+  renderDetail?: (row: T, close: () => void) => ReactNode;
+}) {
+  const intl = useIntl();
+  const text = useStaffText();
+  const [selectedId, setSelectedId] = useState<string>();
+  const rows = answer?.items ?? [];
+  const selected = rows.find((row) => row.id === selectedId);
+  const total = answer?.total ?? 0;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        {filters}
+        {state ? <StaffSearch value={state.search} onChange={state.setSearch} /> : null}
+        <span className={styles.grow} />
+        <StaffButton variant="quiet" onPress={onRetry}>
+          {intl.formatMessage({ id: 'staff.queue.refresh' })}
+        </StaffButton>
+      </div>
+      {error ? (
+        <StaffAlert>
+          {text.failure(error)}{' '}
+          <StaffButton variant="quiet" onPress={onRetry}>
+            {intl.formatMessage({ id: 'staff.retry' })}
+          </StaffButton>
+        </StaffAlert>
+      ) : null}
+      <div className={styles.split} data-empty={selected && renderDetail ? undefined : ''}>
+        <QueueTable
+          label={label}
+          columns={columns}
+          rows={[...rows]}
+          sort={state?.sort}
+          onSort={state?.setSort}
+          selectedId={selected?.id}
+          onSelect={renderDetail ? setSelectedId : undefined}
+          isLoading={isLoading}
+          paging={{
+            page: state?.page ?? 1,
+            pages: state ? pagesOf(total, answer?.pageSize ?? state.params.pageSize) : 1,
+            total,
+            onPage: (page) => state?.setPage(page),
+          }}
+        />
+        {selected && renderDetail ? (
+          <aside
+            className={styles.panel}
+            aria-label={intl.formatMessage({ id: 'staff.detail.label' })}
+            data-testid="staff-detail"
+          >
+            {renderDetail(selected, () => setSelectedId(undefined))}
+          </aside>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The detail panel's head: a title and the close button (Escape works too, from the panel). */
+export function DetailHead({
+  title,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={styles.panelHead}>
+      <div>
+        <h2>{title}</h2>
+        {children}
+      </div>
+      <StaffButton
+        variant="quiet"
+        onPress={onClose}
+        aria-label={intl.formatMessage({ id: 'staff.detail.close' })}
+      >
+        ✕
+      </StaffButton>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { StaffDashboard } from '@stayvn/shared';
+import type { MessageId } from '@/i18n';
+
+export type QueueCountKey = keyof StaffDashboard['queues'];
+
+export type StaffQueue = {
+  id: string;
+  /** The path after /staff/ ('' for the dashboard). */
+  path: string;
+  label: MessageId;
+  group: MessageId;
+  /** The dashboard's count of new items. */
+  count?: QueueCountKey;
+  hint?: MessageId;
+  adminOnly?: boolean;
+};
+
+/** The console's pages in the order of the side bar; the dashboard shows those with a count. */
+export const staffQueues: StaffQueue[] = [
+  { id: 'dashboard', path: '', label: 'staff.nav.dashboard', group: 'staff.nav.overview' },
+  {
+    id: 'enquiries',
+    path: 'enquiries',
+    label: 'staff.nav.enquiries',
+    group: 'staff.nav.queues',
+    count: 'enquiries',
+    hint: 'staff.dashboard.enquiriesHint',
+  },
+  {
+    id: 'owner-submissions',
+    path: 'owner-submissions',
+    label: 'staff.nav.ownerSubmissions',
+    group: 'staff.nav.queues',
+    count: 'ownerSubmissions',
+    hint: 'staff.dashboard.ownerSubmissionsHint',
+  },
+  {
+    id: 'help-issues',
+    path: 'help-issues',
+    label: 'staff.nav.helpIssues',
+    group: 'staff.nav.queues',
+    count: 'helpIssues',
+    hint: 'staff.dashboard.helpIssuesHint',
+  },
+  {
+    id: 'support-requests',
+    path: 'support-requests',
+    label: 'staff.nav.supportRequests',
+    group: 'staff.nav.queues',
+    count: 'tenantSupport',
+    hint: 'staff.dashboard.supportRequestsHint',
+  },
+  {
+    id: 'reviews',
+    path: 'reviews',
+    label: 'staff.nav.reviews',
+    group: 'staff.nav.queues',
+    count: 'reviewsPending',
+    hint: 'staff.dashboard.reviewsHint',
+  },
+  {
+    id: 'bookings',
+    path: 'bookings',
+    label: 'staff.nav.bookings',
+    group: 'staff.nav.money',
+    count: 'transfersAwaitingConfirmation',
+    hint: 'staff.dashboard.transfersHint',
+  },
+  {
+    id: 'payments',
+    path: 'payments',
+    label: 'staff.nav.payments',
+    group: 'staff.nav.money',
+    count: 'refundsNeedingAttention',
+    hint: 'staff.dashboard.refundsHint',
+  },
+  { id: 'members', path: 'members', label: 'staff.nav.members', group: 'staff.nav.admin', adminOnly: true },
+  {
+    id: 'audit-log',
+    path: 'audit-log',
+    label: 'staff.nav.auditLog',
+    group: 'staff.nav.admin',
+    adminOnly: true,
+  },
+];
+
+/** A path after /staff/ as a console page: the log-in, the invitation, a queue, or unknown. */
+export function pageOf(path: string): 'login' | 'set-password' | StaffQueue | undefined {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  if (clean === 'login' || clean === 'set-password') return clean;
+  return staffQueues.find((queue) => queue.path === clean);
+}
