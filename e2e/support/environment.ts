@@ -33,6 +33,9 @@ const prerenderWebhookSecret = 'e2e-prerender-webhook-secret';
 
 const common = { STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'test' };
 
+/** The booking service's CMS API token: the CMS creates it from this value, the service sends it. */
+const cmsApiToken = 'e2e-cms-api-token-0123456789abcdef';
+
 export const e2eEnv = {
   cms: {
     ...common,
@@ -43,6 +46,7 @@ export const e2eEnv = {
     PUBLIC_DIR: join(workDir, 'cms-public'),
     BOOKING_SERVICE_URL: urls.booking,
     CATALOG_WEBHOOK_SECRET: webhookSecret,
+    CMS_API_TOKEN: cmsApiToken,
     // A publish renders the prerendered pages that show it again (prerender.spec.ts).
     PRERENDER_WEBHOOK_URL: `${urls.prerenderWatch}/`,
     PRERENDER_WEBHOOK_SECRET: prerenderWebhookSecret,
@@ -58,6 +62,8 @@ export const e2eEnv = {
     PGLITE_DATA_DIR: join(workDir, 'pglite'),
     CMS_URL: urls.cms,
     CMS_PUBLIC_URL: urls.cms,
+    // Approving an owner submission creates a draft property in the CMS (issue 19).
+    CMS_API_TOKEN: cmsApiToken,
     CATALOG_WEBHOOK_SECRET: webhookSecret,
     CORS_ORIGINS: urls.web,
     // Links in mails point at the web under test; mail goes to the capture in support/mail.ts.

@@ -40,6 +40,7 @@ export type SiteRoute = {
     | 'enquiries'
     | 'browse'
     | 'booking'
+    | 'forms'
     | 'later';
   landed: boolean;
 };
@@ -85,8 +86,8 @@ export const siteRoutes: SiteRoute[] = [
       landed: true,
     })),
   ),
-  { id: 'send-review', path: '/send-review?verify-key=unknown-key', owner: 'later', landed: false },
-  { id: 'send-review-result', path: '/send-review/result', owner: 'later', landed: false },
+  { id: 'send-review', path: '/send-review?verify-key=unknown-key', owner: 'forms', landed: true },
+  { id: 'send-review-result', path: '/send-review/result', owner: 'forms', landed: true },
   { id: 'featured-projects', path: '/featured-projects', owner: 'detail', landed: true },
   ...['overview', 'apartment-room-types', 'location', 'gallery', 'facilities', 'offer-sub'].map(
     (tab): SiteRoute => ({ id: `project-${tab}`, path: projectTab(tab), owner: 'detail', landed: true }),
@@ -114,7 +115,7 @@ export const siteRoutes: SiteRoute[] = [
     landed: true,
   },
   { id: 'for-owners', path: '/for-owners', owner: 'content', landed: true },
-  { id: 'for-owners-create', path: '/for-owners/create-your-property', owner: 'later', landed: false },
+  { id: 'for-owners-create', path: '/for-owners/create-your-property', owner: 'forms', landed: true },
   { id: 'for-owners-faqs', path: '/for-owners/faqs', owner: 'content', landed: true },
   ...[
     'overview',
@@ -193,7 +194,7 @@ export const siteRoutes: SiteRoute[] = [
   { id: 'useful-faqs', path: '/useful-information/faqs', owner: 'content', landed: true },
   { id: 'helps', path: '/helps', owner: 'content', landed: true },
   { id: 'helps-issues', path: '/helps/frequently-asked-issues', owner: 'content', landed: true },
-  { id: 'helps-create-issue', path: '/helps/create-issue', owner: 'later', landed: false },
+  { id: 'helps-create-issue', path: '/helps/create-issue', owner: 'forms', landed: true },
   { id: 'policy', path: (seed) => `/policy/${seed.policyKey}`, owner: 'content', landed: true },
   { id: 'location-test', path: '/test', owner: 'later', landed: false },
   {

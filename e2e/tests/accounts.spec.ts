@@ -21,6 +21,7 @@ async function storedUser(page: Page) {
 async function logIn(page: Page, email: string, password: string, rememberMe = false) {
   await page.getByTestId('header-login').click();
   const dialog = page.getByTestId('auth-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   if (rememberMe) await dialog.getByText('Keep me logged in').click();
@@ -116,6 +117,9 @@ test.describe('accounts', () => {
     await logIn(page, email, firstPassword);
     await expect(page.getByTestId('login-error')).toHaveText('The email address or password is incorrect.');
     await page.getByTestId('auth-dialog').getByRole('button', { name: 'Close' }).click();
+    // Closed before it opens again, as a person sees it go (a press while it is still closing
+    // raced the closing on a loaded machine).
+    await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
     await logIn(page, email, newPassword);
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test.js';
 import { logInWithDialog, signUpThroughMail } from '../support/accounts.js';
+import { pickDay } from '../support/calendar.js';
 import { MailCapture } from '../support/mail.js';
 import { shownMessageIds } from '../support/messages.js';
 import { e2eEnv, urls } from '../support/environment.js';
@@ -25,33 +26,12 @@ function vietnamDay(fromToday: number): string {
   return new Date(Date.now() + vietnamOffsetMs + fromToday * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** How react-aria names a day's cell in English: "Friday, December 4, 2026" (with "Today, " etc.). */
-function cellName(day: string): RegExp {
-  const label = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-  return new RegExp(`\\b${label}\\b`);
-}
-
 async function shortStayApartment(): Promise<Card> {
   const response = await fetch(`${urls.booking}/v1/properties/search?type=residence&pageSize=50&lang=en`);
   expect(response.ok).toBe(true);
   const card = ((await response.json()) as { items: Card[] }).items.find((item) => item.typeCode === 'short');
   if (!card) throw new Error('the seeded catalog has no short-stay apartment');
   return card;
-}
-
-/** Clicks a day in the open range calendar, paging forward to its month first. */
-async function pickDay(page: Page, day: string) {
-  const calendar = page.getByTestId('stay-calendar');
-  const cell = calendar.getByRole('button', { name: cellName(day) });
-  for (let month = 0; month < 3 && !(await cell.isVisible()); month++) {
-    await calendar.locator('button[slot="next"]').click();
-  }
-  await cell.click();
 }
 
 /**
