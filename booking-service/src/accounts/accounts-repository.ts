@@ -1,5 +1,5 @@
 import type { OAuthProvider } from '@stayvn/shared';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import {
   refreshTokens,
@@ -34,7 +34,28 @@ export type UserPatch = Partial<
  * Drizzle queries over the accounts tables only; rules live in the accounts service. Every
  * time comparison takes `now` from the caller, so the service's clock is the one clock.
  */
+/**
+ * The session read every signed-in request makes: built and named once, so PostgreSQL plans it
+ * once per connection and the query builder does no work per request.
+ */
+function sessionUserQuery(db: Database) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1);
+}
+
 export function createAccountsRepository(db: Database) {
+  const findSessionUser = sessionUserQuery(db).prepare('find_session_user');
   return {
     async findUserByEmail(email: string, tx: Database = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
@@ -182,25 +203,8 @@ export function createAccountsRepository(db: Database) {
     },
 
     /** The user of an open session (not revoked, not expired), in one round trip. */
-    async findSessionUser(
-      sessionId: string,
-      userId: string,
-      now: Date,
-      tx: Database = db,
-    ): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
+    async findSessionUser(sessionId: string, userId: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await findSessionUser.execute({ sessionId, userId, now: now.toISOString() });
       return row?.user;
     },
 
