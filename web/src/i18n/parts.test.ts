@@ -37,7 +37,9 @@ describe('message parts', () => {
     // The object handed out before is the one completed: nothing rendered needs to render again.
     expect(i18n.messagesFor('vi')).toBe(start);
     expect(start).toEqual(
-      Object.fromEntries(Object.entries(messagesByLanguage.vi).filter(([id]) => partOfMessage(id) !== 'staff')),
+      Object.fromEntries(
+        Object.entries(messagesByLanguage.vi).filter(([id]) => partOfMessage(id) !== 'staff'),
+      ),
     );
   });
 

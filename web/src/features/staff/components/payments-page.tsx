@@ -33,6 +33,7 @@ export function PaymentsPage() {
       <StaffQueue<StaffPayment>
         label={t('staff.nav.payments')}
         state={queue}
+        searchHint="payments"
         answer={list.data}
         isLoading={list.isPending}
         error={list.error}

@@ -34,6 +34,7 @@ export function ReviewsPage() {
       <StaffQueue<StaffReview>
         label={t('staff.nav.reviews')}
         state={queue}
+        searchHint="reviews"
         answer={list.data}
         isLoading={list.isPending}
         error={list.error}

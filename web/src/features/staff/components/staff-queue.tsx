@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useStaffText } from '../utils/staff-text';
 import { pagesOf, queueParams, type QueueSort } from '../utils/queue-view';
 import { QueueTable, type QueueColumn } from './queue-table';
-import { StaffAlert, StaffButton, StaffSearch, styles } from './staff-ui';
+import { StaffAlert, StaffButton, StaffSearch, styles, type SearchHint } from './staff-ui';
 
 export type QueueState = ReturnType<typeof useQueueState>;
 
@@ -43,6 +43,7 @@ export function StaffQueue<T extends { id: string }>({
   onRetry,
   columns,
   filters,
+  searchHint,
   renderDetail,
 }: {
   label: string;
@@ -56,6 +57,8 @@ export function StaffQueue<T extends { id: string }>({
   /** Sortable ones must be among the service's sorts for this queue. */
   columns: QueueColumn<T>[];
   filters?: ReactNode;
+  /** What the search looks through, when not the usual fields. */
+  searchHint?: SearchHint;
   renderDetail?: (row: T, close: () => void) => ReactNode;
 }) {
   const intl = useIntl();
@@ -69,7 +72,7 @@ export function StaffQueue<T extends { id: string }>({
     <>
       <div className={styles.toolbar}>
         {filters}
-        {state ? <StaffSearch value={state.search} onChange={state.setSearch} /> : null}
+        {state ? <StaffSearch value={state.search} onChange={state.setSearch} hint={searchHint} /> : null}
         <span className={styles.grow} />
         <StaffButton variant="quiet" onPress={onRetry}>
           {intl.formatMessage({ id: 'staff.queue.refresh' })}

@@ -107,14 +107,27 @@ export function StaffSelect<K extends string>({
   );
 }
 
-export function StaffSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** What a queue's search looks through, when it is not the usual name, e-mail, phone and number. */
+export type SearchHint = 'reviews' | 'payments';
+
+export function StaffSearch({
+  value,
+  onChange,
+  hint,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  hint?: SearchHint | undefined;
+}) {
   const intl = useIntl();
   return (
     <SearchField className={`${styles.field} ${styles.search}`} value={value} onChange={onChange}>
       <Label className={styles.label}>{intl.formatMessage({ id: 'staff.queue.search' })}</Label>
       <Input
         className={styles.input}
-        placeholder={intl.formatMessage({ id: 'staff.queue.searchHint' })}
+        placeholder={intl.formatMessage({
+          id: hint ? (`staff.queue.searchHint.${hint}` as const) : 'staff.queue.searchHint',
+        })}
         data-testid="staff-search"
       />
     </SearchField>

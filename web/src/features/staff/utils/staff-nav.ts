@@ -3,7 +3,7 @@ import type { MessageId } from '@/i18n';
 
 export type QueueCountKey = keyof StaffDashboard['queues'];
 
-export type StaffQueue = {
+export type StaffNavEntry = {
   id: string;
   /** The path after /staff/ ('' for the dashboard). */
   path: string;
@@ -16,7 +16,7 @@ export type StaffQueue = {
 };
 
 /** The console's pages in the order of the side bar; the dashboard shows those with a count. */
-export const staffQueues: StaffQueue[] = [
+export const staffQueues: StaffNavEntry[] = [
   { id: 'dashboard', path: '', label: 'staff.nav.dashboard', group: 'staff.nav.overview' },
   {
     id: 'enquiries',
@@ -85,7 +85,7 @@ export const staffQueues: StaffQueue[] = [
 ];
 
 /** A path after /staff/ as a console page: the log-in, the invitation, a queue, or unknown. */
-export function pageOf(path: string): 'login' | 'set-password' | StaffQueue | undefined {
+export function pageOf(path: string): 'login' | 'set-password' | StaffNavEntry | undefined {
   const clean = path.replace(/^\/+|\/+$/g, '');
   if (clean === 'login' || clean === 'set-password') return clean;
   return staffQueues.find((queue) => queue.path === clean);
