@@ -106,6 +106,15 @@ class Auditor {
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await prepare?.(page);
+    // A dialog fades in: axe must see its colours as they end, not half-way through the fade.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     const results = await page.evaluate(
       (options) =>
         (

@@ -191,10 +191,12 @@ for (const { lang, locale, date } of languages) {
       const main = await page.locator('main').innerText();
       expect(new Set(phoneNumbersIn(main))).toEqual(new Set(phones));
       expect(new Set(main.match(emailPattern) ?? [])).toEqual(new Set(emails));
-      const telLinks = await page.locator('main a[href^="tel:"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')!),
+      const telLinks = await page
+        .locator('main a[href^="tel:"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(new Set(telLinks)).toEqual(
+        new Set(phones.map((phone) => `tel:${phone.replace(/[^\d+]/g, '')}`)),
       );
-      expect(new Set(telLinks)).toEqual(new Set(phones.map((phone) => `tel:${phone.replace(/[^\d+]/g, '')}`)));
     });
 
     test('the FAQ accordion keeps one answer open', async ({ page }) => {

@@ -258,14 +258,16 @@ test.describe('forms with images', () => {
   });
 });
 
-/** Screenshots of each form at 1280 and 390 px in en, jp and vi, when SHOTS_DIR is set. */
-test.describe('form screenshots', () => {
-  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to take them');
+/**
+ * Each form at 1280 and 390 px in en, jp and vi: shown whole and no wider than the screen, with a
+ * screenshot of each (in SHOTS_DIR when set, else in the test's output folder) to look at.
+ */
+test.describe('each form in every language and width', () => {
   test.describe.configure({ timeout: 600_000, mode: 'parallel' });
   for (const lang of ['en', 'jp', 'vi']) {
     for (const width of [1280, 390]) {
-      test(`each form in ${lang} at ${width} px`, async ({ page }) => {
-        const dir = process.env.SHOTS_DIR!;
+      test(`each form in ${lang} at ${width} px`, async ({ page }, testInfo) => {
+        const dir = process.env.SHOTS_DIR ?? testInfo.outputPath('shots');
         mkdirSync(dir, { recursive: true });
         const email = address(`shots-${lang}-${width}`);
         await reviewCommand(
@@ -291,6 +293,10 @@ test.describe('form screenshots', () => {
           else if (name !== 'result')
             await expect(page.getByTestId('captcha').first()).toHaveAttribute('data-ready', 'true');
           if (name === 'support') await page.getByTestId('support-section').scrollIntoViewIfNeeded();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${name} in ${lang} is wider than ${width} px`).toBeLessThanOrEqual(0);
           await page.screenshot({
             path: `${dir}/${name}-${lang}-${width}.png`,
             fullPage: true,
