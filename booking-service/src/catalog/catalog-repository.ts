@@ -1,4 +1,4 @@
-import type { CityId, PropertyKind } from '@stayvn/shared';
+import { cmsLocaleOf, type CityId, type Language, type PropertyKind } from '@stayvn/shared';
 import {
   and,
   arrayContains,
@@ -12,7 +12,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { cardFields, type CardRow } from './catalog-row.js';
+import {
+  cardFields,
+  cardTextColumns,
+  cardTextsOf,
+  type CardPrices,
+  type CardRow,
+  type CardTexts,
+} from './catalog-row.js';
 import type { Database } from '../db/connect.js';
 import {
   catalogProjects,
@@ -20,6 +27,7 @@ import {
   catalogVersion,
   type CatalogProject,
   type CatalogProperty,
+  type NewCatalogProperty,
 } from '../db/schema/index.js';
 
 const { documentId: _key, ...updatableColumns } = getTableColumns(catalogProperties);
@@ -56,11 +64,6 @@ const cardColumns = Object.fromEntries(cardFields.map((key) => [key, allColumns[
   [Key in keyof CardRow]: (typeof allColumns)[Key];
 };
 
-export interface SearchPage {
-  rows: CardRow[];
-  total: number;
-  destinationMatched: boolean;
-}
 
 export interface HotListQuery {
   cityId: CityId;
@@ -74,14 +77,20 @@ type DocumentTable = typeof catalogProperties | typeof catalogProjects;
  * Upsert and delete by CMS document id, shared by the property and the project rows. Each row
  * records when it was last indexed, which is what a resync's stale-row rule looks at.
  */
-function documentRows<T extends DocumentTable>(db: Database, table: T, set: Record<string, SQL>) {
+function documentRows<T extends DocumentTable>(
+  db: Database,
+  table: T,
+  set: Record<string, SQL>,
+  /** What a row gets before it is written, besides the time it is indexed. */
+  complete: (row: T['$inferInsert']) => T['$inferInsert'] = (row) => row,
+) {
   const untyped = table as DocumentTable;
   return {
     async upsert(rows: T['$inferInsert'][], tx: Database = db): Promise<void> {
       for (let start = 0; start < rows.length; start += upsertChunkSize) {
         const chunk = rows
           .slice(start, start + upsertChunkSize)
-          .map((row) => ({ ...row, indexedAt: sql`now()` }));
+          .map((row) => ({ ...complete(row), indexedAt: sql`now()` }));
         await tx
           .insert(untyped)
           .values(chunk as never[])
@@ -114,9 +123,43 @@ function documentRows<T extends DocumentTable>(db: Database, table: T, set: Reco
   };
 }
 
-/** Drizzle queries over `catalog_properties` and `catalog_projects` only; rules live in the catalog service. */
-export function createCatalogRepository(db: Database) {
-  const properties = documentRows(db, catalogProperties, replaceProperty);
+/** A row as written, with the defaults of the card's columns the insert may leave out. */
+function cardRowOf(row: NewCatalogProperty): CardRow {
+  return {
+    ...row,
+    address: row.address ?? {},
+    district: row.district ?? {},
+    projectName: row.projectName ?? {},
+    bedroomTypeName: row.bedroomTypeName ?? {},
+    bedrooms: row.bedrooms ?? null,
+    size: row.size ?? null,
+    cardImage: row.cardImage ?? null,
+    offerPriceUsd: row.offerPriceUsd ?? null,
+    offerPriceVnd: row.offerPriceVnd ?? null,
+    isOffer: row.isOffer ?? false,
+    images: row.images ?? [],
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+    offerItems: row.offerItems ?? [],
+  };
+}
+
+/** A page of kept cards: each with the prices it is shown with. */
+export interface CardPage {
+  rows: (CardPrices & { card: string })[];
+  total: number;
+  destinationMatched: boolean;
+}
+
+/**
+ * Drizzle queries over `catalog_properties` and `catalog_projects` only; rules live in the
+ * catalog service. `cmsPublicUrl` makes the kept cards' image addresses absolute.
+ */
+export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPublicUrl: string }) {
+  const properties = documentRows(db, catalogProperties, replaceProperty, (row) => ({
+    ...row,
+    ...cardTextsOf(cardRowOf(row), cmsPublicUrl),
+  }));
   const projects = documentRows(db, catalogProjects, replaceProject);
   async function countMatches(where: SQL | undefined, tx: Database = db): Promise<number> {
     const [row] = await tx.select({ value: count() }).from(catalogProperties).where(where);
@@ -170,20 +213,30 @@ export function createCatalogRepository(db: Database) {
      * statement and one scan of the matches: `count(*) over ()` is the total before the limit.
      * Only a page past the end (no rows, so no total) asks for the count on its own.
      */
-    async searchPage(
+    /**
+     * A page of the index's kept cards in `language` (one text column, not every locale's
+     * facts), the total and whether a keyword names a destination: one round trip.
+     */
+    async cardPage(
       { where, orderBy, pageIndex, pageSize, destination }: SearchPageQuery,
+      language: Language,
       tx: Database = db,
-    ): Promise<SearchPage> {
+    ): Promise<CardPage> {
       const destinationQuery = destination
         ? sql<boolean>`exists (select 1 from ${catalogProperties} where ${destination})`
         : sql<boolean>`true`;
+      const p = catalogProperties;
       const answered = await tx
         .select({
-          ...cardColumns,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-          destinationMatched: destinationQuery.mapWith(Boolean),
+          card: sql<string>`${p[cardTextColumns[cmsLocaleOf(language)]]}`,
+          priceUsd: p.priceUsd,
+          priceVnd: p.priceVnd,
+          offerPriceUsd: p.offerPriceUsd,
+          offerPriceVnd: p.offerPriceVnd,
+          total: sql<string>`count(*) over ()`,
+          destinationMatched: destinationQuery,
         })
-        .from(catalogProperties)
+        .from(p)
         .where(where)
         .orderBy(...orderBy)
         .limit(pageSize)
@@ -197,11 +250,29 @@ export function createCatalogRepository(db: Database) {
             ? (await tx.select({ value: destinationQuery }).from(sql`(select 1) as one`))[0]?.value === true
             : true,
         };
-      return {
-        rows: answered.map(({ total: _total, destinationMatched: _matched, ...row }) => row),
-        total: first.total,
-        destinationMatched: first.destinationMatched,
-      };
+      return { rows: answered, total: Number(first.total), destinationMatched: first.destinationMatched === true };
+    },
+
+    /**
+     * Writes the cards of rows kept without them (rows from before the card columns) or with
+     * image addresses of another CMS_PUBLIC_URL. Returns how many were written.
+     */
+    async refreshCards(tx: Database = db): Promise<number> {
+      const p = catalogProperties;
+      let written = 0;
+      for (;;) {
+        const stale = await tx
+          .select(cardColumns)
+          .from(p)
+          .where(sql`${p.cardsBaseUrl} is distinct from ${cmsPublicUrl}`)
+          .limit(upsertChunkSize);
+        if (stale.length === 0) return written;
+        for (const row of stale) {
+          const texts: CardTexts = cardTextsOf(row, cmsPublicUrl);
+          await tx.update(p).set(texts).where(eq(p.documentId, row.documentId));
+        }
+        written += stale.length;
+      }
     },
 
     countMatches,

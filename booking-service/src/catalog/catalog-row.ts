@@ -10,6 +10,7 @@ import {
   type Language,
   type Money,
   type PropertyCard,
+  propertyCardSchema,
 } from '@stayvn/shared';
 import type {
   CatalogFacility,
@@ -261,7 +262,10 @@ export function toPropertyCard(
   row: CardRow,
   { language, currency, cmsPublicUrl }: { language: Language; currency: CurrencyCode; cmsPublicUrl: string },
 ): PropertyCard {
-  const locale = cmsLocaleOf(language);
+  return cardIn(row, cmsLocaleOf(language), currency, cmsPublicUrl);
+}
+
+function cardIn(row: CardRow, locale: CmsLocale, currency: CurrencyCode, cmsPublicUrl: string): PropertyCard {
   const name = pickText(row.name, locale) ?? row.slug;
   return {
     id: row.documentId,
@@ -317,4 +321,49 @@ export function toCardPage(
     pageIndex,
     pageSize,
   };
+}
+
+/** The index columns that keep a row's card in each locale (JSON text, prices left out). */
+export const cardTextColumns = { en: 'cardEn', ja: 'cardJa', vi: 'cardVi' } as const satisfies Record<
+  CmsLocale,
+  keyof CatalogProperty
+>;
+
+export type CardTexts = Pick<CatalogProperty, 'cardEn' | 'cardJa' | 'cardVi' | 'cardsBaseUrl'>;
+
+/**
+ * A row's cards as the index keeps them: checked once here against the API's card schema, then
+ * written as JSON text without the prices, which `pricedCardText` adds in the asked currency.
+ * The prices come last in the object, so adding them is a concatenation.
+ */
+export function cardTextsOf(row: CardRow, cmsPublicUrl: string): CardTexts {
+  const textIn = (locale: CmsLocale) => {
+    const { price: _price, offerPrice: _offerPrice, ...card } = propertyCardSchema.parse(
+      cardIn(row, locale, 'USD', cmsPublicUrl),
+    );
+    return JSON.stringify(card);
+  };
+  return { cardEn: textIn('en'), cardJa: textIn('ja'), cardVi: textIn('vi'), cardsBaseUrl: cmsPublicUrl };
+}
+
+export type CardPrices = Pick<CatalogProperty, 'priceUsd' | 'priceVnd' | 'offerPriceUsd' | 'offerPriceVnd'>;
+
+/** A kept card (JSON text) with its price and offer price in `currency`: still one JSON object. */
+export function pricedCardText(card: string, prices: CardPrices, currency: CurrencyCode): string {
+  const price = JSON.stringify(moneyOf(prices.priceUsd, prices.priceVnd, currency));
+  const offerPrice = JSON.stringify(moneyOf(prices.offerPriceUsd, prices.offerPriceVnd, currency));
+  return `${card.slice(0, -1)},"price":${price},"offerPrice":${offerPrice}}`;
+}
+
+/**
+ * A page of kept cards as the API's page (`propertyPageSchema`, plus `extra` fields), written
+ * as JSON text without parsing the cards again.
+ */
+export function cardPageText(
+  page: { cards: string[]; total: number },
+  { pageIndex, pageSize }: { pageIndex: number; pageSize: number },
+  extra: Record<string, boolean | number | string> = {},
+): string {
+  const fields = Object.entries(extra).map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  return `{"items":[${page.cards.join(',')}],"total":${page.total},"pageIndex":${pageIndex},"pageSize":${pageSize}${fields.join('')}}`;
 }

@@ -64,6 +64,18 @@ export function createSearchCache({
       });
       return reply.type('application/json; charset=utf-8').send(body);
     },
+
+    /**
+     * The same for an answer already written as JSON text (`answer()`), sent as it is: the
+     * route's response schema documents it but does not serialise it again.
+     */
+    async sendText(reply: FastifyReply, route: string, query: object, answer: Compute) {
+      const body =
+        cache && isCacheable(query)
+          ? await cache.fetch(`${await currentVersion()} ${route} ${JSON.stringify(query)}`, { context: answer })
+          : await answer();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   };
 }
 

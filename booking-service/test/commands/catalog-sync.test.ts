@@ -51,7 +51,7 @@ async function indexedIds() {
     PGLITE_DATA_DIR: dataDir,
   });
   try {
-    return await createCatalogRepository(connection.db).listIds();
+    return await createCatalogRepository(connection.db, { cmsPublicUrl: 'http://localhost:1337' }).listIds();
   } finally {
     await connection.close();
   }

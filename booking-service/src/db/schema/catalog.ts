@@ -117,6 +117,16 @@ export const catalogProperties = pgTable(
      * matches the filters".
      */
     destinationText: text('destination_text').notNull().default(''),
+    /**
+     * The row's card in each language as JSON text, its prices left out (they follow the asked
+     * currency), its image addresses made absolute with `cardsBaseUrl`: a search reads one of
+     * these instead of every locale's facts, and sends it as it is (catalog-row.ts).
+     */
+    cardEn: text('card_en'),
+    cardJa: text('card_ja'),
+    cardVi: text('card_vi'),
+    /** The CMS_PUBLIC_URL the cards were written with: another one rewrites them at start-up. */
+    cardsBaseUrl: text('cards_base_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     cmsUpdatedAt: timestamp('cms_updated_at', { withTimezone: true }).notNull(),
     indexedAt: timestamp('indexed_at', { withTimezone: true })

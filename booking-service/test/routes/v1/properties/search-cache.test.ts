@@ -35,13 +35,13 @@ async function search(url: string) {
 
 describe('cached search answers', () => {
   it('answers a repeated search without asking the index again, the same to the byte', async () => {
-    const searchPage = vi.spyOn(app.catalogRepository, 'searchPage');
+    const cardPage = vi.spyOn(app.catalogRepository, 'cardPage');
     const countMatches = vi.spyOn(app.catalogRepository, 'countMatches');
     const url = '/v1/properties/search?type=residence&lang=vi&pageSize=2';
     const first = await search(url);
     const second = await search(url);
     expect(second.body).toBe(first.body);
-    expect(searchPage).toHaveBeenCalledTimes(1);
+    expect(cardPage).toHaveBeenCalledTimes(1);
     // The body is what the route's response schema writes.
     expect(propertySearchResultSchema.parse(second.json()).total).toBe(3);
 
@@ -50,8 +50,8 @@ describe('cached search answers', () => {
     expect(countMatches).toHaveBeenCalledTimes(1);
     // Another query is another answer.
     await search('/v1/properties/search?type=residence&lang=en&pageSize=2');
-    expect(searchPage).toHaveBeenCalledTimes(2);
-    searchPage.mockRestore();
+    expect(cardPage).toHaveBeenCalledTimes(2);
+    cardPage.mockRestore();
     countMatches.mockRestore();
   });
 
@@ -97,11 +97,11 @@ describe('with SEARCH_CACHE_MB=0', () => {
   it('asks the index every time', async () => {
     const uncached = await build({ CMS_URL: cms.url, SEARCH_CACHE_MB: '0' });
     await uncached.catalogService.syncAll();
-    const searchPage = vi.spyOn(uncached.catalogRepository, 'searchPage');
+    const cardPage = vi.spyOn(uncached.catalogRepository, 'cardPage');
     const url = '/v1/properties/search?type=residence';
     const first = await uncached.inject({ method: 'GET', url });
     const second = await uncached.inject({ method: 'GET', url });
     expect(second.body).toBe(first.body);
-    expect(searchPage).toHaveBeenCalledTimes(2);
+    expect(cardPage).toHaveBeenCalledTimes(2);
   });
 });

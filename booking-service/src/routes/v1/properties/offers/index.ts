@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, propertyOffersQuerySchema, propertyPageSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toCardPage } from '../../../../catalog/catalog-row.js';
+import { cardPageText, pricedCardText } from '../../../../catalog/catalog-row.js';
 import { searchConditions, searchOrder } from '../../../../catalog/catalog-search.js';
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {
@@ -16,20 +16,26 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const { type, cityId, currency, pageIndex, pageSize } = query;
-      return fastify.searchCache.send(reply, 'offers', query, async () => {
-        const page = await fastify.catalogRepository.searchPage({
-          where: searchConditions({
-            kind: type === 'office' ? 'office' : 'apartment',
-            cityId,
-            currency,
-            offersOnly: true,
-          }),
-          orderBy: searchOrder('all', currency),
-          pageIndex,
-          pageSize,
-        });
-        return toCardPage(page, query, fastify.config.CMS_PUBLIC_URL);
+      const { type, cityId, currency, pageIndex, pageSize, lang } = query;
+      return fastify.searchCache.sendText(reply, 'offers', query, async () => {
+        const page = await fastify.catalogRepository.cardPage(
+          {
+            where: searchConditions({
+              kind: type === 'office' ? 'office' : 'apartment',
+              cityId,
+              currency,
+              offersOnly: true,
+            }),
+            orderBy: searchOrder('all', currency),
+            pageIndex,
+            pageSize,
+          },
+          lang,
+        );
+        return cardPageText(
+          { cards: page.rows.map((row) => pricedCardText(row.card, row, currency)), total: page.total },
+          query,
+        );
       });
     },
   );

@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, propertySearchQuerySchema, propertySearchResultSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toCardPage } from '../../../../catalog/catalog-row.js';
+import { cardPageText, pricedCardText } from '../../../../catalog/catalog-row.js';
 import {
   keywordCondition,
   searchConditions,
@@ -28,19 +28,24 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const { currency, pageIndex, pageSize, sort, keyword } = query;
-      return fastify.searchCache.send(reply, 'search', query, async () => {
-        const page = await fastify.catalogRepository.searchPage({
-          where: searchConditions(searchFilterOf(query)),
-          orderBy: searchOrder(sort, currency, keyword),
-          pageIndex,
-          pageSize,
-          destination: keyword ? keywordCondition(catalogProperties.destinationText, keyword) : undefined,
-        });
-        return {
-          ...toCardPage(page, query, fastify.config.CMS_PUBLIC_URL),
-          destinationMatched: page.destinationMatched,
-        };
+      const { currency, pageIndex, pageSize, sort, keyword, lang } = query;
+      return fastify.searchCache.sendText(reply, 'search', query, async () => {
+        const page = await fastify.catalogRepository.cardPage(
+          {
+            where: searchConditions(searchFilterOf(query)),
+            orderBy: searchOrder(sort, currency, keyword),
+            pageIndex,
+            pageSize,
+            destination: keyword ? keywordCondition(catalogProperties.destinationText, keyword) : undefined,
+          },
+          lang,
+        );
+        // The kept cards were checked against the card schema when they were written.
+        return cardPageText(
+          { cards: page.rows.map((row) => pricedCardText(row.card, row, currency)), total: page.total },
+          query,
+          { destinationMatched: page.destinationMatched },
+        );
       });
     },
   );
