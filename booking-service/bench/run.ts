@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { paced } from './paced-load.js';
 import { fixtureBedroomTypes, fixtureDistricts, fixtureProperties, toIndexRow } from './catalog-fixture.js';
 
 const propertyCount = Number(process.env.BENCH_PROPERTIES ?? 10_000);
@@ -105,22 +106,31 @@ function figuresOf(result: Result): Figures {
 }
 
 type MeasureOptions = {
-  overallRate?: number;
   connections: number;
   /** A path for each request (else every request asks for `url`). */
   nextPath?: () => string;
 };
 
 async function measure(url: string, label: string, { nextPath, ...options }: MeasureOptions) {
-  log(
-    `  ${label}: ${seconds} s, ${options.connections} connections${options.overallRate ? `, ${options.overallRate} req/s` : ''}`,
-  );
+  log(`  ${label}: ${seconds} s, ${options.connections} connections`);
   const requests = nextPath
     ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
     : undefined;
   // A short warm-up: JIT, caches and connection pools as a running service has them.
   await autocannon({ url, connections: options.connections, duration: 2, requests });
   return figuresOf(await autocannon({ url, duration: seconds, timeout: 10, requests, ...options }));
+}
+
+/** `rate` requests a second, evenly spaced (bench/paced-load.ts), after the same warm-up. */
+async function measureAtRate(url: string, label: string, rate: number, nextPath?: () => string) {
+  log(`  ${label}: ${seconds} s, ${rate} req/s evenly spaced`);
+  const { origin, pathname, search } = new URL(url);
+  const path = nextPath ?? (() => `${pathname}${search}`);
+  const requests = nextPath
+    ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
+    : undefined;
+  await autocannon({ url, connections: 20, duration: 2, requests });
+  return paced({ origin, nextPath: path, rate, seconds });
 }
 
 async function bookingService() {
@@ -177,7 +187,7 @@ async function bookingService() {
   const url = `http://127.0.0.1:${port}/v1/properties/search?${query}`;
   const sample = (await getJson(url)) as { total: number; items: unknown[] };
   log(`  GET /v1/properties/search?${query} → ${sample.total} matches, ${sample.items.length} on the page`);
-  const atRate = await measure(url, 'fixed rate', { overallRate: fixedRate, connections: 50 });
+  const atRate = await measureAtRate(url, 'fixed rate', fixedRate);
   const max = await measure(url, 'max throughput', { connections: 20 });
   // The same search with a new price ceiling each time: no answer is in the cache, so this is
   // the index query, the cards and the serialisation every time.
@@ -186,11 +196,12 @@ async function bookingService() {
     ceiling += 1;
     return `/v1/properties/search?${new URLSearchParams({ ...Object.fromEntries(query), priceMax: String(ceiling) })}`;
   };
-  const uncachedAtRate = await measure(url, 'fixed rate, a new query each time', {
-    overallRate: distinctRate,
-    connections: 50,
+  const uncachedAtRate = await measureAtRate(
+    url,
+    'fixed rate, a new query each time',
+    distinctRate,
     nextPath,
-  });
+  );
   if (profileTo) {
     child.send({ profileStart: true });
     await messageWith(child, 'profiling', 10_000);
@@ -275,7 +286,7 @@ async function strapi() {
   log(
     `  GET /api/properties?${decodeURIComponent(query.toString())} → ${sample.meta.pagination.total} matches`,
   );
-  const atRate = await measure(url, 'fixed rate', { overallRate: fixedRate, connections: 50 });
+  const atRate = await measureAtRate(url, 'fixed rate', fixedRate);
   const max = await measure(url, 'max throughput', { connections: 20 });
   await stop(child);
   return { atRate, max, insertMs, matches: sample.meta.pagination.total };

@@ -70,7 +70,9 @@ describe('server', () => {
       PGLITE_DATA_DIR: dataDir,
     });
     try {
-      expect(await createCatalogRepository(connection.db, { cmsPublicUrl: 'http://localhost:1337' }).count()).toBe(0);
+      expect(
+        await createCatalogRepository(connection.db, { cmsPublicUrl: 'http://localhost:1337' }).count(),
+      ).toBe(0);
     } finally {
       await connection.close();
     }

@@ -122,7 +122,13 @@ export function createBookingsRepository(db: Database) {
      * `[checkIn, checkOut)` at the property (a refusal). Either may be among the rows, or neither.
      */
     async findReplayOrOverlap(
-      check: { userId: string; idempotencyKey: string; propertyDocumentId: string; checkIn: string; checkOut: string },
+      check: {
+        userId: string;
+        idempotencyKey: string;
+        propertyDocumentId: string;
+        checkIn: string;
+        checkOut: string;
+      },
       tx: Database = db,
     ): Promise<BookingRow[]> {
       return tx

@@ -21,6 +21,7 @@ import {
   type CardTexts,
 } from './catalog-row.js';
 import type { Database } from '../db/connect.js';
+import { statementNames } from '../db/statement-names.js';
 import {
   catalogProjects,
   catalogProperties,
@@ -63,7 +64,6 @@ const allColumns = getTableColumns(catalogProperties);
 const cardColumns = Object.fromEntries(cardFields.map((key) => [key, allColumns[key]])) as {
   [Key in keyof CardRow]: (typeof allColumns)[Key];
 };
-
 
 export interface HotListQuery {
   cityId: CityId;
@@ -156,6 +156,8 @@ export interface CardPage {
  * catalog service. `cmsPublicUrl` makes the kept cards' image addresses absolute.
  */
 export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPublicUrl: string }) {
+  // A search's text depends on which filters it has, not on their values: a few dozen shapes.
+  const cardPageStatement = statementNames('card_page', 200);
   const properties = documentRows(db, catalogProperties, replaceProperty, (row) => ({
     ...row,
     ...cardTextsOf(cardRowOf(row), cmsPublicUrl),
@@ -226,7 +228,7 @@ export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPub
         ? sql<boolean>`exists (select 1 from ${catalogProperties} where ${destination})`
         : sql<boolean>`true`;
       const p = catalogProperties;
-      const answered = await tx
+      const statement = tx
         .select({
           card: sql<string>`${p[cardTextColumns[cmsLocaleOf(language)]]}`,
           priceUsd: p.priceUsd,
@@ -241,6 +243,8 @@ export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPub
         .orderBy(...orderBy)
         .limit(pageSize)
         .offset((pageIndex - 1) * pageSize);
+      const name = cardPageStatement(statement.toSQL().sql);
+      const answered = await (name ? statement.prepare(name).execute() : statement);
       const first = answered[0];
       if (!first)
         return {
@@ -250,7 +254,11 @@ export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPub
             ? (await tx.select({ value: destinationQuery }).from(sql`(select 1) as one`))[0]?.value === true
             : true,
         };
-      return { rows: answered, total: Number(first.total), destinationMatched: first.destinationMatched === true };
+      return {
+        rows: answered,
+        total: Number(first.total),
+        destinationMatched: first.destinationMatched === true,
+      };
     },
 
     /**

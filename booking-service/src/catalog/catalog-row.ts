@@ -338,9 +338,11 @@ export type CardTexts = Pick<CatalogProperty, 'cardEn' | 'cardJa' | 'cardVi' | '
  */
 export function cardTextsOf(row: CardRow, cmsPublicUrl: string): CardTexts {
   const textIn = (locale: CmsLocale) => {
-    const { price: _price, offerPrice: _offerPrice, ...card } = propertyCardSchema.parse(
-      cardIn(row, locale, 'USD', cmsPublicUrl),
-    );
+    const {
+      price: _price,
+      offerPrice: _offerPrice,
+      ...card
+    } = propertyCardSchema.parse(cardIn(row, locale, 'USD', cmsPublicUrl));
     return JSON.stringify(card);
   };
   return { cardEn: textIn('en'), cardJa: textIn('ja'), cardVi: textIn('vi'), cardsBaseUrl: cmsPublicUrl };
@@ -364,6 +366,8 @@ export function cardPageText(
   { pageIndex, pageSize }: { pageIndex: number; pageSize: number },
   extra: Record<string, boolean | number | string> = {},
 ): string {
-  const fields = Object.entries(extra).map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  const fields = Object.entries(extra).map(
+    ([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`,
+  );
   return `{"items":[${page.cards.join(',')}],"total":${page.total},"pageIndex":${pageIndex},"pageSize":${pageSize}${fields.join('')}}`;
 }

@@ -72,7 +72,9 @@ export function createSearchCache({
     async sendText(reply: FastifyReply, route: string, query: object, answer: Compute) {
       const body =
         cache && isCacheable(query)
-          ? await cache.fetch(`${await currentVersion()} ${route} ${JSON.stringify(query)}`, { context: answer })
+          ? await cache.fetch(`${await currentVersion()} ${route} ${JSON.stringify(query)}`, {
+              context: answer,
+            })
           : await answer();
       return reply.type('application/json; charset=utf-8').send(body);
     },

@@ -77,7 +77,9 @@ describe('the cards the index keeps', () => {
     expect(moved!.card).toContain('"https://cdn.example.com/uploads/');
 
     // As a row from before the card columns.
-    await app.db.update(catalogProperties).set({ cardEn: null, cardJa: null, cardVi: null, cardsBaseUrl: null });
+    await app.db
+      .update(catalogProperties)
+      .set({ cardEn: null, cardJa: null, cardVi: null, cardsBaseUrl: null });
     expect(await app.catalogRepository.refreshCards()).toBe(2);
     const items = await searchItems('vi', 'USD');
     expect(items.map((item) => item.name)).toContain('Căn hộ Hoa Sen');

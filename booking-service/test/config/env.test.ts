@@ -336,7 +336,9 @@ describe('parseEnv', () => {
         ...bookingSecrets,
         STAFF_ADMIN_PASSWORD: devStaffAdminPassword,
       }),
-    ).toEqual([{ variable: 'STAFF_ADMIN_PASSWORD', message: expect.stringContaining('NODE_ENV=production') }]);
+    ).toEqual([
+      { variable: 'STAFF_ADMIN_PASSWORD', message: expect.stringContaining('NODE_ENV=production') },
+    ]);
     expect(
       problemsOf({ NODE_ENV: 'production', ...rest, ...bookingSecrets, STAFF_API_TOKEN: devStaffApiToken }),
     ).toEqual([{ variable: 'STAFF_API_TOKEN', message: expect.stringContaining('NODE_ENV=production') }]);

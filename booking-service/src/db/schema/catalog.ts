@@ -148,6 +148,14 @@ export const catalogProperties = pgTable(
       table.publishedAt.desc(),
     ),
     index('catalog_properties_district_key_idx').on(table.districtKey),
+    // The visitor's usual narrowing (district, then bedrooms) found in the index alone, without
+    // visiting every row of the city.
+    index('catalog_properties_kind_city_district_bedroom_idx').on(
+      table.kind,
+      table.cityId,
+      table.districtKey,
+      table.bedroomTypeKey,
+    ),
     index('catalog_properties_project_id_idx').on(table.projectId),
     index('catalog_properties_project_key_idx').on(table.projectKey),
     // The map's visible area: a latitude range narrows first, longitude is checked on the rows.
