@@ -77,6 +77,7 @@ export async function scratchDatabase(
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
+  const { rows } = await admin.query<{ server_version: string }>('show server_version');
   await admin.end();
   cleanups.push(async () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -87,5 +88,5 @@ export async function scratchDatabase(
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.BENCH_DATABASE_URL = url.toString();
-  return `PostgreSQL (${url.host}${url.pathname})`;
+  return `PostgreSQL ${rows[0]?.server_version ?? '?'} (${url.host}${url.pathname})`;
 }

@@ -5,13 +5,12 @@
  * database are removed at the end, and a deadline stops a run that hangs.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
+import { log, messageWith, scratchDatabase } from './bench-support.js';
 import { paced } from './paced-load.js';
 import { fixtureBedroomTypes, fixtureDistricts, fixtureProperties, toIndexRow } from './catalog-fixture.js';
 
@@ -33,40 +32,12 @@ const benchDir = import.meta.dirname;
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
-function log(message: string) {
-  process.stdout.write(`${message}\n`);
-}
-
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** The next IPC message of a child that has `key`, or a failure when it exits first. */
-function messageWith<T>(child: ChildProcess, key: string, timeoutMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no "${key}" from the child within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    const onMessage = (message: unknown) => {
-      if (typeof message === 'object' && message !== null && key in message) {
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message as T);
-      }
-    };
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`the child exited (${code}) before sending "${key}"`));
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -135,30 +106,8 @@ async function measureAtRate(url: string, label: string, rate: number, nextPath?
 
 async function bookingService() {
   log(`booking service: ${propertyCount.toLocaleString('en')} properties into a scratch index`);
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'stayvn-bench-booking-'));
-  cleanups.push(() => rm(scratch, { recursive: true, force: true }));
   const env: Record<string, string> = { ...process.env } as Record<string, string>;
-  let database = `PGlite (${path.join('<tmp>', 'pglite')})`;
-  if (process.env.DATABASE_URL) {
-    const name = `booking_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const { rows: versionRows } = await admin.query<{ server_version: string }>('show server_version');
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    });
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.BENCH_DATABASE_URL = url.toString();
-    database = `PostgreSQL ${versionRows[0]?.server_version ?? '?'} (${url.host}${url.pathname})`;
-  } else {
-    env.BENCH_PGLITE_DIR = path.join(scratch, 'pglite');
-  }
+  const database = await scratchDatabase(env, cleanups);
   delete env.DATABASE_URL;
   const child = fork(path.join(benchDir, 'booking-server.mjs'), {
     env,
