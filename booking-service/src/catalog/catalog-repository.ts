@@ -22,6 +22,7 @@ import {
 } from './catalog-row.js';
 import type { Database } from '../db/connect.js';
 import { statementNames } from '../db/statement-names.js';
+import { runWritten } from '../db/written-query.js';
 import {
   catalogProjects,
   catalogProperties,
@@ -222,42 +223,49 @@ export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPub
     async cardPage(
       { where, orderBy, pageIndex, pageSize, destination }: SearchPageQuery,
       language: Language,
-      tx: Database = db,
     ): Promise<CardPage> {
       const destinationQuery = destination
         ? sql<boolean>`exists (select 1 from ${catalogProperties} where ${destination})`
         : sql<boolean>`true`;
       const p = catalogProperties;
-      const statement = tx
+      // Columns in this order: the rows come back as arrays.
+      const written = db
         .select({
-          card: sql<string>`${p[cardTextColumns[cmsLocaleOf(language)]]}`,
+          card: p[cardTextColumns[cmsLocaleOf(language)]],
           priceUsd: p.priceUsd,
           priceVnd: p.priceVnd,
           offerPriceUsd: p.offerPriceUsd,
           offerPriceVnd: p.offerPriceVnd,
-          total: sql<string>`count(*) over ()`,
+          total: sql`count(*) over ()`,
           destinationMatched: destinationQuery,
         })
         .from(p)
         .where(where)
         .orderBy(...orderBy)
         .limit(pageSize)
-        .offset((pageIndex - 1) * pageSize);
-      const name = cardPageStatement(statement.toSQL().sql);
-      const answered = await (name ? statement.prepare(name).execute() : statement);
+        .offset((pageIndex - 1) * pageSize)
+        .toSQL();
+      const answered = await runWritten(db, written, cardPageStatement(written.sql));
       const first = answered[0];
       if (!first)
         return {
           rows: [],
-          total: pageIndex > 1 ? await countMatches(where, tx) : 0,
+          total: pageIndex > 1 ? await countMatches(where) : 0,
           destinationMatched: destination
-            ? (await tx.select({ value: destinationQuery }).from(sql`(select 1) as one`))[0]?.value === true
+            ? (await db.select({ value: destinationQuery }).from(sql`(select 1) as one`))[0]?.value === true
             : true,
         };
+      const money = (value: unknown) => (value === null ? null : Number(value));
       return {
-        rows: answered,
-        total: Number(first.total),
-        destinationMatched: first.destinationMatched === true,
+        rows: answered.map(([card, priceUsd, priceVnd, offerPriceUsd, offerPriceVnd]) => ({
+          card: String(card),
+          priceUsd: Number(priceUsd),
+          priceVnd: Number(priceVnd),
+          offerPriceUsd: money(offerPriceUsd),
+          offerPriceVnd: money(offerPriceVnd),
+        })),
+        total: Number(first[5]),
+        destinationMatched: first[6] === true,
       };
     },
 
