@@ -5,7 +5,8 @@
  * for the CMS site setting. Then:
  *
  * 1. 200 create requests (distinct Idempotency-Keys) for the same apartment and nights, all at
- *    once, each over its guest's open connection → exactly 1 booking, 199 × 409, 0 × 5xx;
+ *    once, each by a guest of their own (a user and a session) over that guest's open connection
+ *    → exactly 1 booking, 199 × 409, 0 × 5xx;
  *    latency p50/p99 against the target;
  * 2. distinct bookings (one per apartment) as fast as 20 concurrent clients go → bookings/s.
  *
@@ -40,7 +41,11 @@ interface Outcome {
 async function run() {
   const cms = await siteSettingStandIn();
   cleanups.push(() => new Promise((resolve) => cms.server.close(() => resolve())));
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), BENCH_CMS_URL: cms.url };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    BENCH_CMS_URL: cms.url,
+    BENCH_GUESTS: String(racers),
+  };
   const database = await scratchDatabase(env, cleanups);
   delete env.DATABASE_URL;
   const child = fork(path.join(benchDir, 'booking-server.mjs'), {
@@ -56,11 +61,11 @@ async function run() {
     typeCode: 'short' as const,
   }));
   child.send(rows);
-  const { port, accessToken } = await messageWith<{ port: number; accessToken: string }>(
-    child,
-    'port',
-    300_000,
-  );
+  const { port, accessToken, guestTokens } = await messageWith<{
+    port: number;
+    accessToken: string;
+    guestTokens: string[];
+  }>(child, 'port', 300_000);
   const base = `http://127.0.0.1:${port}`;
   const checkIn = addDays(todayInVietnam(), 30);
   const checkOut = addDays(checkIn, 3);
@@ -70,12 +75,20 @@ async function run() {
   // measures, the load generator sharing the machine with the service. The connection is kept
   // open from the warm-up race, as a guest's browser keeps the one it loaded the payment summary
   // over (availability, the price) when "Book" is pressed.
-  const guests = Array.from({ length: racers }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const guests = guestTokens.map((token) => ({
+    token,
+    agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+  }));
   const clients = new http.Agent({ keepAlive: true, maxSockets: distinctConcurrency });
   cleanups.push(async () => {
-    for (const agent of [...guests, clients]) agent.destroy();
+    for (const agent of [...guests.map((guest) => guest.agent), clients]) agent.destroy();
   });
-  function create(propertyId: string, agent: http.Agent, stay = { checkIn, checkOut }): Promise<Outcome> {
+  const client = { token: accessToken, agent: clients };
+  function create(
+    propertyId: string,
+    { token, agent }: { token: string; agent: http.Agent },
+    stay = { checkIn, checkOut },
+  ): Promise<Outcome> {
     const body = JSON.stringify({
       propertyId,
       ...stay,
@@ -96,7 +109,7 @@ async function run() {
           method: 'POST',
           agent,
           headers: {
-            authorization: `Bearer ${accessToken}`,
+            authorization: `Bearer ${token}`,
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
             'idempotency-key': randomUUID(),
@@ -163,7 +176,7 @@ async function run() {
   await Promise.all(
     Array.from({ length: distinctConcurrency }, async () => {
       for (let next = queue.shift(); next; next = queue.shift())
-        distinctOutcomes.push(await create(next, clients));
+        distinctOutcomes.push(await create(next, client));
     }),
   );
   const seconds = (performance.now() - distinctStarted) / 1000;

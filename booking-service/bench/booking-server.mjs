@@ -108,11 +108,25 @@ process.once('message', async (rows) => {
     password: 'Bench-password-1!',
     rememberMe: false,
   });
+  // The race bench's guests (BENCH_GUESTS): each a user with a session of their own, made as a
+  // social login makes them (no password to hash).
+  const guestTokens = [];
+  for (let guest = 0; guest < Number(process.env.BENCH_GUESTS ?? 0); guest += 1) {
+    const issued = await app.accountsService.socialLogin({
+      provider: 'google',
+      subject: `bench-guest-${guest}`,
+      email: `bench-guest-${guest}@example.com`,
+      emailVerified: true,
+      name: `Bench Guest ${guest}`,
+    });
+    guestTokens.push(issued.session.accessToken);
+  }
   process.send({
     port: typeof address === 'object' && address ? address.port : 0,
     insertMs,
     rows: await app.catalogRepository.count(),
     accessToken: session.accessToken,
+    guestTokens,
     email,
     password: 'Bench-password-1!',
   });

@@ -1,4 +1,5 @@
 import type { OAuthProvider } from '@stayvn/shared';
+import DataLoader from 'dataloader';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import {
@@ -35,27 +36,48 @@ export type UserPatch = Partial<
  * time comparison takes `now` from the caller, so the service's clock is the one clock.
  */
 /**
- * The session read every signed-in request makes: built and named once, so PostgreSQL plans it
- * once per connection and the query builder does no work per request.
+ * The session reads of every signed-in request: written and named once, so PostgreSQL plans the
+ * statement once per connection and the query builder does no work per request. One statement
+ * answers many sessions (`sessionIds`), the ones still open.
  */
-function sessionUserQuery(db: Database) {
+function openSessionsQuery(db: Database) {
   return db
-    .select({ user: users })
+    .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
+        sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
-    )
-    .limit(1);
+    );
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type SessionKey = { sessionId: string; userId: string };
+
 export function createAccountsRepository(db: Database) {
-  const findSessionUser = sessionUserQuery(db).prepare('find_session_user');
+  const openSessions = openSessionsQuery(db).prepare('open_sessions');
+  // The requests that arrive together (a burst: every socket read in one turn of the event loop)
+  // read their sessions in one statement, each still from the database as it is then: batched,
+  // never cached.
+  const sessionUsers = new DataLoader<SessionKey, UserRow | undefined>(
+    async (keys) => {
+      const ids = [...new Set(keys.map((key) => key.sessionId).filter((id) => uuidPattern.test(id)))];
+      const rows =
+        ids.length === 0
+          ? []
+          : await openSessions.execute({ sessionIds: ids, now: new Date().toISOString() });
+      const users = new Map(rows.map((row) => [row.sessionId, row.user]));
+      return keys.map((key) => {
+        const user = users.get(key.sessionId);
+        return user?.id === key.userId ? user : undefined;
+      });
+    },
+    { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
+  );
   return {
     async findUserByEmail(email: string, tx: Database = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
@@ -202,10 +224,9 @@ export function createAccountsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The user of an open session (not revoked, not expired), in one round trip. */
-    async findSessionUser(sessionId: string, userId: string, now: Date): Promise<UserRow | undefined> {
-      const [row] = await findSessionUser.execute({ sessionId, userId, now: now.toISOString() });
-      return row?.user;
+    /** The user of an open session (not revoked, not expired); sessions asked together are read together. */
+    async findSessionUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
+      return sessionUsers.load({ sessionId, userId });
     },
 
     async revokeSession(sessionId: string, reason: SessionRevokedReason, now: Date, tx: Database = db) {

@@ -258,7 +258,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
     /** The user of a valid access token's claims, when its session is still open. */
     authenticate(claims: { sub: string; sid: string }): Promise<UserRow | undefined> {
-      return repository.findSessionUser(claims.sid, claims.sub, new Date());
+      return repository.findSessionUser(claims.sid, claims.sub);
     },
 
     async requestPasswordReset(input: { email: string; language: Language }): Promise<{ result: 1 }> {
