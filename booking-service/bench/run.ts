@@ -82,11 +82,14 @@ type MeasureOptions = {
   nextPath?: () => string;
 };
 
+/** autocannon's requests for a path each time (`nextPath`), or for its `url` throughout. */
+function requestsOf(nextPath?: () => string) {
+  return nextPath ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }] : undefined;
+}
+
 async function measure(url: string, label: string, { nextPath, ...options }: MeasureOptions) {
   log(`  ${label}: ${seconds} s, ${options.connections} connections`);
-  const requests = nextPath
-    ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
-    : undefined;
+  const requests = requestsOf(nextPath);
   // A short warm-up: JIT, caches and connection pools as a running service has them.
   await autocannon({ url, connections: options.connections, duration: 2, requests });
   return figuresOf(await autocannon({ url, duration: seconds, timeout: 10, requests, ...options }));
@@ -97,9 +100,7 @@ async function measureAtRate(url: string, label: string, rate: number, nextPath?
   log(`  ${label}: ${seconds} s, ${rate} req/s evenly spaced`);
   const { origin, pathname, search } = new URL(url);
   const path = nextPath ?? (() => `${pathname}${search}`);
-  const requests = nextPath
-    ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
-    : undefined;
+  const requests = requestsOf(nextPath);
   await autocannon({ url, connections: 20, duration: 2, requests });
   return paced({ origin, nextPath: path, rate, seconds });
 }

@@ -50,6 +50,10 @@ export function createSearchCache({
         })
       : null;
 
+  /** The kept JSON text of `query` on `route` at the index's current version, else `compute()`'s. */
+  const kept = async (keep: NonNullable<typeof cache>, route: string, query: object, compute: Compute) =>
+    keep.fetch(`${await currentVersion()} ${route} ${JSON.stringify(query)}`, { context: compute });
+
   return {
     /**
      * Sends the answer to `query` on `route`: from the cache when this version of the index
@@ -57,11 +61,8 @@ export function createSearchCache({
      */
     async send<T>(reply: FastifyReply, route: string, query: object, answer: () => Promise<T>) {
       if (!cache || !isCacheable(query)) return answer();
-      const key = `${await currentVersion()} ${route} ${JSON.stringify(query)}`;
-      const body = await cache.fetch(key, {
-        // The route's serializer (its response schema) writes JSON text.
-        context: async () => String(reply.serialize(await answer())),
-      });
+      // The route's serializer (its response schema) writes JSON text.
+      const body = await kept(cache, route, query, async () => String(reply.serialize(await answer())));
       return reply.type('application/json; charset=utf-8').send(body);
     },
 
@@ -70,12 +71,7 @@ export function createSearchCache({
      * route's response schema documents it but does not serialise it again.
      */
     async sendText(reply: FastifyReply, route: string, query: object, answer: Compute) {
-      const body =
-        cache && isCacheable(query)
-          ? await cache.fetch(`${await currentVersion()} ${route} ${JSON.stringify(query)}`, {
-              context: answer,
-            })
-          : await answer();
+      const body = cache && isCacheable(query) ? await kept(cache, route, query, answer) : await answer();
       return reply.type('application/json; charset=utf-8').send(body);
     },
   };
