@@ -11,6 +11,11 @@ import {
 } from '../db/schema/index.js';
 
 export type BookingRef = { id: string; number?: never } | { number: string; id?: never };
+/** A booking found by the create's check: whose it is, the request that made it, its nights. */
+export type ReplayOrOverlap = Pick<
+  BookingRow,
+  'id' | 'userId' | 'idempotencyKey' | 'requestHash' | 'checkIn' | 'checkOut'
+>;
 export type NewBookingEvent = Omit<BookingEventRow, 'id' | 'at'> & { at?: Date };
 
 /** A booking's nights are taken: a holding status, and a hold that has not run out. */
@@ -22,9 +27,18 @@ const takesNights = sql`${bookings.status} in (${sql.join(
 /** Drizzle queries over `bookings` and `booking_events` only; rules live in the service. */
 export function createBookingsRepository(db: Database) {
   // Every create that is not answered from its queue's holds asks this: written and named once.
+  // It answers only who made each booking found, with what request and for which nights: a lost
+  // race, the usual answer, parses six short columns instead of whole bookings (snapshot, price).
   const placeholder = sql.placeholder;
   const replayOrOverlap = db
-    .select()
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      idempotencyKey: bookings.idempotencyKey,
+      requestHash: bookings.requestHash,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
     .from(bookings)
     .where(
       or(
@@ -146,7 +160,7 @@ export function createBookingsRepository(db: Database) {
       propertyDocumentId: string;
       checkIn: string;
       checkOut: string;
-    }): Promise<BookingRow[]> {
+    }): Promise<ReplayOrOverlap[]> {
       return replayOrOverlap.execute(check);
     },
 

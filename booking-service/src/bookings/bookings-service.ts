@@ -38,19 +38,18 @@ import {
   type PriceBreakdownPayload,
 } from '@stayvn/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogRepository } from '../catalog/catalog-repository.js';
+import type { BookableProperty, CatalogRepository } from '../catalog/catalog-repository.js';
 import { absoluteUrl, pickText } from '../catalog/catalog-row.js';
 import type { Database } from '../db/connect.js';
 import { oneAtATime } from '../db/one-at-a-time.js';
 import type {
   BookingPropertySnapshot,
   BookingRow,
-  CatalogProperty,
   NewBookingRow,
   StoredPriceBreakdown,
 } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
-import type { BookingRef, BookingsRepository } from './bookings-repository.js';
+import type { BookingRef, BookingsRepository, ReplayOrOverlap } from './bookings-repository.js';
 import { SettingsUnavailableError, type BookingSettingsSource } from './site-settings.js';
 
 /** Who made a staff move and why (kept in the booking's events). */
@@ -138,13 +137,18 @@ function paidOf(row: BookingRow): { usd: number; vnd: number } {
   return paid ? { usd: row.totalUsd ?? 0, vnd: row.totalVnd ?? 0 } : { usd: 0, vnd: 0 };
 }
 
+/** A hold a create has seen: whose it is, with which request, on which nights. */
+type SeenHold = ReplayOrOverlap & { booking?: BookingRow };
+
 export function createBookingsService(options: BookingsServiceOptions) {
   const { db, repository, catalog, settings, cmsPublicUrl, holdMinutesBankTransfer, holdMinutesOnline } =
     options;
   const now = options.now ?? (() => new Date());
   // Each apartment's run of creates keeps the holds it made, so that the ones queued behind a
   // hold in the same burst are answered without reading the database again.
-  const oneCreatePerProperty = oneAtATime((): BookingRow[] => []);
+  // A run of one property's queue keeps the holds it has seen: made by its creates, or found by
+  // their reads. The booking is there when this run made it.
+  const oneCreatePerProperty = oneAtATime((): SeenHold[] => []);
 
   async function loadSettings() {
     try {
@@ -181,11 +185,11 @@ export function createBookingsService(options: BookingsServiceOptions) {
 
   // Lookups of one property at the same moment share one read: a burst of guests for one
   // apartment reads its row once. Nothing is kept once the read has answered.
-  const lookups = new Map<string, Promise<CatalogProperty | undefined>>();
+  const lookups = new Map<string, Promise<BookableProperty | undefined>>();
   function findProperty(propertyId: string) {
     let lookup = lookups.get(propertyId);
     if (!lookup) {
-      lookup = catalog.find(propertyId).finally(() => lookups.delete(propertyId));
+      lookup = catalog.findBookable(propertyId).finally(() => lookups.delete(propertyId));
       lookups.set(propertyId, lookup);
     }
     return lookup;
@@ -223,7 +227,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
   }
 
   /** The server's price of a stay at a bookable property, with what the booking keeps of it. */
-  async function priceStay(property: CatalogProperty, query: { checkIn: string; checkOut: string }) {
+  async function priceStay(property: BookableProperty, query: { checkIn: string; checkOut: string }) {
     const site = await loadSettings();
     const isOffer = property.isOffer && property.offerPriceUsd != null;
     const breakdown = computePriceBreakdown({
@@ -426,14 +430,20 @@ export function createBookingsService(options: BookingsServiceOptions) {
         throw new AppError(400, errorCodes.validation, 'This payment method is not available', [
           { field: 'paymentMethod', code: 'err_payment_method', message: 'err_payment_method' },
         ]);
+      const roomTaken = (): never => {
+        throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
+      };
       const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-      const replayOf = (existing: BookingRow) => {
+      const checkSameRequest = (existing: Pick<BookingRow, 'requestHash'>) => {
         if (existing.requestHash !== requestHash)
           throw new AppError(
             422,
             bookingErrorCodes.idempotencyMismatch,
             'This Idempotency-Key was used for a different booking request',
           );
+      };
+      const replayOf = (existing: BookingRow) => {
+        checkSameRequest(existing);
         return { booking: existing, created: false };
       };
       const replay = async () => {
@@ -442,7 +452,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
       };
       const property = await bookableProperty(input.propertyId);
       checkDates(input.checkIn, input.checkOut);
-      const ownKey = (booking: BookingRow) =>
+      const ownKey = (booking: Pick<BookingRow, 'userId' | 'idempotencyKey'>) =>
         booking.userId === userId && booking.idempotencyKey === idempotencyKey;
       // One query answers both "did this request run already?" and "are the nights taken?".
       const replayOrOverlap = async () => {
@@ -454,8 +464,11 @@ export function createBookingsService(options: BookingsServiceOptions) {
           checkOut: input.checkOut,
         });
         const earlier = found.find(ownKey);
-        return { replay: earlier && replayOf(earlier), taken: found.length > 0 };
+        if (!earlier) return { replay: undefined, found };
+        checkSameRequest(earlier);
+        return { replay: await replay(), found };
       };
+      const overlaps = (hold: SeenHold) => hold.checkIn < input.checkOut && input.checkIn < hold.checkOut;
 
       const newRow = async (): Promise<NewBookingRow> => {
         const { price, snapshot, exchangeRate } = await priceStay(property, input);
@@ -494,20 +507,21 @@ export function createBookingsService(options: BookingsServiceOptions) {
 
       try {
         // Creates of one apartment queue here. When a burst of guests race for its nights, the
-        // first reads, finds them free and holds them; the rest, having waited, are answered
-        // from the holds made in this burst (a double click gets its own booking back), and only
-        // those asking for other nights read again.
+        // first reads: it holds them if they are free, or learns who holds them. The rest, having
+        // waited, are answered from the holds this run has seen (a double click gets its own
+        // booking back), and only those asking for other nights read again.
         return await oneCreatePerProperty(property.documentId, async (waited, burst) => {
           const held = burst.find(ownKey);
-          if (held) return replayOf(held);
-          if (burst.some((booking) => booking.checkIn < input.checkOut && input.checkIn < booking.checkOut))
-            throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
-          const found = await replayOrOverlap();
-          if (found.replay) return found.replay;
-          if (found.taken)
+          if (held) return held.booking ? replayOf(held.booking) : ((await replay()) ?? roomTaken());
+          if (burst.some(overlaps)) return roomTaken();
+          const { replay: earlier, found } = await replayOrOverlap();
+          if (earlier) return earlier;
+          if (found.length > 0) {
+            burst.push(...found);
             throw waited
               ? new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage)
               : new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
+          }
           const row = await newRow();
           const booking = await db.transaction(async (tx) => {
             // Holds of this property that ran out stop counting for the constraint here, in the
@@ -528,7 +542,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
             );
             return inserted;
           });
-          burst.push(booking);
+          burst.push({ ...booking, booking });
           return { booking, created: true };
         });
       } catch (error) {

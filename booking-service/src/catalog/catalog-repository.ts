@@ -156,6 +156,21 @@ export interface CardPage {
  * Drizzle queries over `catalog_properties` and `catalog_projects` only; rules live in the
  * catalog service. `cmsPublicUrl` makes the kept cards' image addresses absolute.
  */
+const bookableColumns = {
+  documentId: catalogProperties.documentId,
+  kind: catalogProperties.kind,
+  typeCode: catalogProperties.typeCode,
+  slug: catalogProperties.slug,
+  name: catalogProperties.name,
+  address: catalogProperties.address,
+  district: catalogProperties.district,
+  cardImage: catalogProperties.cardImage,
+  priceUsd: catalogProperties.priceUsd,
+  offerPriceUsd: catalogProperties.offerPriceUsd,
+  isOffer: catalogProperties.isOffer,
+};
+export type BookableProperty = Pick<CatalogProperty, keyof typeof bookableColumns>;
+
 export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPublicUrl: string }) {
   // A search's text depends on which filters it has, not on their values: a few dozen shapes.
   const cardPageStatement = statementNames('card_page', 200);
@@ -185,6 +200,18 @@ export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPub
     async find(documentId: string, tx: Database = db): Promise<CatalogProperty | undefined> {
       const [row] = await tx
         .select()
+        .from(catalogProperties)
+        .where(eq(catalogProperties.documentId, documentId));
+      return row;
+    },
+
+    /**
+     * What booking a property needs of its row (kind and type, prices, the names a booking keeps):
+     * not its cards, facts and images, which a burst of creates would parse again and again.
+     */
+    async findBookable(documentId: string, tx: Database = db): Promise<BookableProperty | undefined> {
+      const [row] = await tx
+        .select(bookableColumns)
         .from(catalogProperties)
         .where(eq(catalogProperties.documentId, documentId));
       return row;

@@ -5,13 +5,14 @@ import {
   bookingQuoteSchema,
   bookingSchema,
   cancellationQuoteSchema,
+  createBookingSchema,
   hasValidVietQrCrc,
   staffBookingPageSchema,
   staffBookingSchema,
   type Booking,
 } from '@stayvn/shared';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingEvents, bookings, mailJobs, staffAuditLog } from '../../../../src/db/schema/index.js';
 import {
   bearer,
@@ -248,6 +249,42 @@ describe('create and availability', () => {
     ]);
     expect([after!.statusCode, before!.statusCode]).toEqual([201, 201]);
     expect([wide!.statusCode, inside!.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it('a burst against an earlier hold: refused from what the first read found, the holder gets theirs back', async () => {
+    const key = randomUUID();
+    const input = bookingInput('apt-race', { checkIn: day(90), checkOut: day(93) });
+    const first = await createBooking(app, guestA, input, key);
+    expect(first.statusCode, first.body).toBe(201);
+
+    // Called together on the service, the creates queue for the apartment in this order: the
+    // first reads and finds guest A's hold, the rest are answered from what it found; only the
+    // stay back to back with it, whose nights no hold seen takes, reads again.
+    const reads = vi.spyOn(app.bookingsRepository, 'findReplayOrOverlap');
+    const create = (guest: typeof guestA, overrides: object, idempotencyKey = randomUUID()) =>
+      app.bookingsService
+        .create(
+          guest.session.user.id,
+          createBookingSchema.parse(bookingInput('apt-race', overrides)),
+          idempotencyKey,
+        )
+        .then(
+          ({ booking, created }) => ({ id: booking.id, created }),
+          (error: { statusCode: number; code: string }) => ({ status: error.statusCode, code: error.code }),
+        );
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, index) =>
+        create(guestB, { checkIn: day(89 + (index % 3)), checkOut: day(92 + (index % 2)) }),
+      ),
+      create(guestB, { checkIn: day(93), checkOut: day(95) }),
+      create(guestA, { checkIn: day(90), checkOut: day(93) }, key),
+    ]);
+    expect(answers[0]).toEqual({ status: 409, code: 'no_rooms_available' });
+    for (const answer of answers.slice(1, 6)) expect(answer).toEqual({ status: 409, code: 'room_taken' });
+    expect(answers[6]).toMatchObject({ created: true });
+    expect(answers[7]).toEqual({ id: first.json().id, created: false });
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
   });
 
   it('stays are half-open: one may end on the day another starts and start on the day another ends', async () => {
