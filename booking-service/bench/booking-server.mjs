@@ -6,6 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,9 +63,16 @@ process.on('disconnect', stop);
 // The soak asks for the memory at its start and end, after a collection when --expose-gc is on.
 // The race bench with PROF set profiles the measured race only: started and written on request.
 const profiler = new Session();
+const stalls = monitorEventLoopDelay({ resolution: 5 });
+stalls.enable();
 process.on('message', async (message) => {
   // The race bench asks for the CPU time this process has used, before and after the race.
   if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
+  // The search bench asks for the longest stall of this process's event loop since it last asked.
+  if (message === 'stall') {
+    process.send({ stallMs: stalls.max / 1e6 });
+    return stalls.reset();
+  }
   if (message?.profileStart) {
     profiler.connect();
     await profiler.post('Profiler.enable');

@@ -1,10 +1,13 @@
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface PacedFigures {
   p50: number;
   p99: number;
   rps: number;
   errors: number;
+  /** The load generator's longest event-loop stall while it sent, ms: a pause of its own. */
+  loaderStallMs: number;
 }
 
 /**
@@ -50,6 +53,8 @@ export async function paced({
       });
     });
 
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
   const total = Math.round(rate * seconds);
   const started = performance.now();
   let sent = 0;
@@ -64,6 +69,7 @@ export async function paced({
     tick();
   });
   await Promise.all(pending);
+  stalls.disable();
   const elapsedMs = performance.now() - started;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -74,5 +80,6 @@ export async function paced({
     p99: at(0.99),
     rps: (latencies.length * 1000) / elapsedMs,
     errors,
+    loaderStallMs: stalls.max / 1e6,
   };
 }

@@ -96,13 +96,27 @@ async function measure(url: string, label: string, { nextPath, ...options }: Mea
 }
 
 /** `rate` requests a second, evenly spaced (bench/paced-load.ts), after the same warm-up. */
-async function measureAtRate(url: string, label: string, rate: number, nextPath?: () => string) {
+async function measureAtRate(
+  url: string,
+  label: string,
+  rate: number,
+  { nextPath, service }: { nextPath?: () => string; service?: ChildProcess } = {},
+) {
   log(`  ${label}: ${seconds} s, ${rate} req/s evenly spaced`);
   const { origin, pathname, search } = new URL(url);
   const path = nextPath ?? (() => `${pathname}${search}`);
   const requests = requestsOf(nextPath);
   await autocannon({ url, connections: 20, duration: 2, requests });
-  return paced({ origin, nextPath: path, rate, seconds });
+  // The longest stall of the service's event loop while measured, beside the load generator's:
+  // one pause of 100 ms at 500 req/s is 50 late answers, the whole of the p99.
+  const stallOfService = async () => {
+    if (!service) return undefined;
+    service.send('stall');
+    return (await messageWith<{ stallMs: number }>(service, 'stallMs', 10_000)).stallMs;
+  };
+  await stallOfService();
+  const figures = await paced({ origin, nextPath: path, rate, seconds });
+  return { ...figures, serviceStallMs: await stallOfService() };
 }
 
 async function bookingService() {
@@ -137,7 +151,7 @@ async function bookingService() {
   const url = `http://127.0.0.1:${port}/v1/properties/search?${query}`;
   const sample = (await getJson(url)) as { total: number; items: unknown[] };
   log(`  GET /v1/properties/search?${query} → ${sample.total} matches, ${sample.items.length} on the page`);
-  const atRate = await measureAtRate(url, 'fixed rate', fixedRate);
+  const atRate = await measureAtRate(url, 'fixed rate', fixedRate, { service: child });
   const max = await measure(url, 'max throughput', { connections: 20 });
   // The same search with a new price ceiling each time: no answer is in the cache, so this is
   // the index query, the cards and the serialisation every time.
@@ -146,12 +160,10 @@ async function bookingService() {
     ceiling += 1;
     return `/v1/properties/search?${new URLSearchParams({ ...Object.fromEntries(query), priceMax: String(ceiling) })}`;
   };
-  const uncachedAtRate = await measureAtRate(
-    url,
-    'fixed rate, a new query each time',
-    distinctRate,
+  const uncachedAtRate = await measureAtRate(url, 'fixed rate, a new query each time', distinctRate, {
     nextPath,
-  );
+    service: child,
+  });
   if (profileTo) {
     child.send({ profileStart: true });
     await messageWith(child, 'profiling', 10_000);
@@ -290,11 +302,14 @@ function table(
     if (index === 0) log(widths.map((width) => '-'.repeat(width)).join('   '));
   }
   const { uncachedAtRate: distinct, uncachedMax: distinctMax } = booking;
+  const stalls = (figures: { serviceStallMs?: number; loaderStallMs: number }) =>
+    `longest event-loop stall: service ${ms(figures.serviceStallMs ?? 0)}, load generator ${ms(figures.loaderStallMs)}`;
   log('');
+  log(`booking service, the repeated query at ${fixedRate} req/s: ${stalls(booking.atRate)}`);
   log('booking service, a new query each request (nothing from the search cache):');
   log(
     `  at ${distinctRate} req/s: p50 ${ms(distinct.p50)}, p99 ${ms(distinct.p99)}, ` +
-      `${rps(distinct.rps)} req/s served, ${distinct.errors} errors`,
+      `${rps(distinct.rps)} req/s served, ${distinct.errors} errors; ${stalls(distinct)}`,
   );
   log(
     `  max: ${rps(distinctMax.rps)} req/s, p50 ${ms(distinctMax.p50)} / p99 ${ms(distinctMax.p99)}, ` +
