@@ -64,20 +64,26 @@ function DocumentLanguage() {
 }
 
 /**
+ * Titles, descriptions, canonical and hreflang links from each route's `head` (lib/seo.ts);
+ * React hoists them into <head>. A prerendered page has them in its HTML, but in <head>
+ * (scripts/prerender.mjs moves them): the server renders them, the browser once the page is
+ * hydrated — in this component alone, so that only it renders again then.
+ */
+function RouteHead() {
+  const hydrated = useHydrated();
+  return hydrated || typeof window === 'undefined' ? <HeadContent /> : null;
+}
+
+/**
  * The intl provider sits at the root so that error and not-found pages, which replace a
  * route's component, are translated too.
  */
 function RootComponent() {
   const language = useLanguage();
-  // The head is in a prerendered page's HTML, but in <head> (scripts/prerender.mjs moves it):
-  // the server renders it, the browser once the page is hydrated.
-  const hydrated = useHydrated();
-  const withHead = hydrated || typeof window === 'undefined';
   return (
     <IntlProvider locale={localeFor(language)} messages={messagesFor(language)} defaultLocale="en">
       <DocumentLanguage />
-      {/* Titles, descriptions, canonical and hreflang links from each route's `head` (lib/seo.ts); React hoists them into <head>. */}
-      {withHead ? <HeadContent /> : null}
+      <RouteHead />
       <LoadingBar />
       <Outlet />
       {/* One toast region for the whole app, loaded with the first toast (ui/announce.tsx). */}

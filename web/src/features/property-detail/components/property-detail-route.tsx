@@ -54,24 +54,7 @@ export function PropertyDetailRoute({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  // Back to where the visitor came from (the list's filter, sort and page, kept this visit);
-  // read after hydration, since the prerendered page links the list's first page.
-  const hydrated = useHydrated();
-  const storedQuery = hydrated && prefix ? readSectionQuery(prefix) : null;
-  const section = detailBreadcrumb({ prefix, fromHome, storedQuery }).find(
-    (crumb): crumb is SectionCrumb =>
-      crumb.kind !== 'home' && crumb.kind !== 'property' && crumb.kind !== 'tab',
-  );
-  const sectionCrumb = section ? (
-    <Link
-      to={siteTo(language, section.kind)}
-      search={section.search}
-      activeOptions={{ exact: true }}
-      data-testid="crumb-section-link"
-    >
-      {intl.formatMessage({ id: sectionMessage[section.kind] })}
-    </Link>
-  ) : null;
+  const sectionCrumb = prefix && !fromHome ? <SectionCrumbLink language={language} prefix={prefix} /> : null;
   return (
     <PropertyDetailPage
       language={language}
@@ -103,5 +86,32 @@ export function PropertyDetailRoute({
       }
       canonicalUrl={`${config.siteUrl}/${language}${path}`}
     />
+  );
+}
+
+/**
+ * Back to where the visitor came from: the list's filter, sort and page, kept this visit. Read
+ * after hydration, since the prerendered page links the list's first page; the link is a
+ * component of its own so that only it renders again then, not the whole page (React renders
+ * what a hydrated value changes at once, in one task).
+ */
+function SectionCrumbLink({ language, prefix }: { language: Language; prefix: DetailPrefix }) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const storedQuery = hydrated ? readSectionQuery(prefix) : null;
+  const section = detailBreadcrumb({ prefix, fromHome: false, storedQuery }).find(
+    (crumb): crumb is SectionCrumb =>
+      crumb.kind !== 'home' && crumb.kind !== 'property' && crumb.kind !== 'tab',
+  );
+  if (!section) return null;
+  return (
+    <Link
+      to={siteTo(language, section.kind)}
+      search={section.search}
+      activeOptions={{ exact: true }}
+      data-testid="crumb-section-link"
+    >
+      {intl.formatMessage({ id: sectionMessage[section.kind] })}
+    </Link>
   );
 }
