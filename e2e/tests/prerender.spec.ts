@@ -255,6 +255,16 @@ for (const { path: language, locale } of languages) {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('main [class*="richText_"]').first().textContent()).not.toBe('');
     expect(requested.filter((url) => /\/assets\/markdown-html-[\w-]+\.js$/.test(url))).toEqual([]);
+    // Its data came with it, the price card and the rating too: nothing is asked of the
+    // services, and no answer checked (the schemas chunk), while the page is taken over.
+    expect(
+      requested.filter(
+        (url) =>
+          url.startsWith(`${urls.booking}/v1/`) ||
+          url.startsWith(`${urls.cms}/api/`) ||
+          /\/assets\/schemas-[\w-]+\.js$/.test(url),
+      ),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -26,8 +26,7 @@ export const Route = createFileRoute('/$lang/$kind/detail/$id/$slug')({
     const tab = parseTabQuery(search.tab);
     return tab === 'overview' ? {} : { tab };
   },
-  loader: ({ params, context: { queryClient, language } }) =>
-    loadDetailForHead(queryClient, params.id, language),
+  loader: ({ params, context }) => loadDetailForHead(context, params.id, context.language),
   head: ({ params, loaderData }) =>
     detailPageHead(
       params.lang,

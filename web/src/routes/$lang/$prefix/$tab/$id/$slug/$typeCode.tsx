@@ -13,9 +13,9 @@ import { useDetailSession } from '../../../../-use-detail-session';
  */
 export const Route = createFileRoute('/$lang/$prefix/$tab/$id/$slug/$typeCode')({
   validateSearch: homeSearch,
-  loader: ({ params, context: { queryClient, language } }) => {
+  loader: ({ params, context }) => {
     const parsed = parseApartmentDetailParams(params);
-    return parsed ? loadDetailForHead(queryClient, parsed.id, language) : { property: null };
+    return parsed ? loadDetailForHead(context, parsed.id, context.language) : { property: null };
   },
   head: ({ params, loaderData }) =>
     detailPageHead(
