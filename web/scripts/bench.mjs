@@ -398,6 +398,9 @@ async function runLighthouse(pages) {
 const mark = (ok) => (ok ? 'ok  ' : 'MISS');
 
 async function main() {
+  // The web imports shared's build (dist), which a fresh clone does not have yet.
+  log('building @stayvn/shared');
+  await runToEnd('npx', ['turbo', 'run', 'build', '--filter=@stayvn/shared', '--output-logs=errors-only']);
   log(`building the web into ${outDir}`);
   await runToEnd('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: webDir,
