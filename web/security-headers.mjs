@@ -19,8 +19,14 @@ export const inlineScripts = {
    */
   addressGuard:
     "if(location.pathname+location.search!==document.documentElement.getAttribute('data-rendered-path'))document.documentElement.setAttribute('data-other-address','')",
-  /** Adds the page's module scripts and preloads once the first frame has painted, in order. */
-  moduleLoader: `requestAnimationFrame(function(){setTimeout(function(){JSON.parse(document.getElementById('${modulesElementId}').textContent).forEach(function(m){var e=document.createElement(m.entry?'script':'link');if(m.entry){e.type='module';e.src=m.href}else{e.rel='modulepreload';e.href=m.href}e.crossOrigin='';document.head.appendChild(e)})})})`,
+  /**
+   * Adds the page's module scripts and preloads, in order, once the first contentful paint is
+   * on the screen (a paint entry comes when the frame shows; the end of the task after the first
+   * animation frame can come before it) and the page's first picture (`fetchpriority=high`, the
+   * hero) has loaded and had a frame to paint in: so that picture has the connection to itself
+   * until it shows. Half a second after the first frame, the scripts come whatever is left.
+   */
+  moduleLoader: `(function(){var f=0,p=0,d=0,i=document.querySelector('img[fetchpriority=high]');function l(){if(d||!f||!p)return;d=1;JSON.parse(document.getElementById('${modulesElementId}').textContent).forEach(function(m){var e=document.createElement(m.entry?'script':'link');if(m.entry){e.type='module';e.src=m.href}else{e.rel='modulepreload';e.href=m.href}e.crossOrigin='';document.head.appendChild(e)})}function s(){requestAnimationFrame(function(){p=1;setTimeout(l)})}try{new PerformanceObserver(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();f=1;setTimeout(l)}}).observe({type:'paint',buffered:true})}catch(x){}if(!i||i.complete)p=1;else{i.addEventListener('load',s);i.addEventListener('error',s)}requestAnimationFrame(function(){setTimeout(function(){f=p=1;l()},500)})})()`,
 };
 
 /** A CSP source for an inline script's exact text. */
