@@ -85,6 +85,11 @@ export interface BookingsServiceOptions {
 const roomTakenMessage = 'Someone booked the room before you';
 const noRoomsMessage = 'No rooms available for the day';
 
+/** Losing the race for the nights: 409 `room_taken` with the spec's text. */
+function roomTaken(): never {
+  throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
+}
+
 /** PostgreSQL's SQLSTATE of an error from either driver (node-postgres or PGlite), also when wrapped. */
 function sqlStateOf(error: unknown): string | undefined {
   for (
@@ -144,10 +149,9 @@ export function createBookingsService(options: BookingsServiceOptions) {
   const { db, repository, catalog, settings, cmsPublicUrl, holdMinutesBankTransfer, holdMinutesOnline } =
     options;
   const now = options.now ?? (() => new Date());
-  // Each apartment's run of creates keeps the holds it made, so that the ones queued behind a
-  // hold in the same burst are answered without reading the database again.
-  // A run of one property's queue keeps the holds it has seen: made by its creates, or found by
-  // their reads. The booking is there when this run made it.
+  // Each apartment's run of creates keeps the holds it has seen, made by its creates or found by
+  // their reads (with the booking when this run made it), so that the ones queued behind them in
+  // the same burst are answered without reading the database again.
   const oneCreatePerProperty = oneAtATime((): SeenHold[] => []);
 
   async function loadSettings() {
@@ -430,9 +434,6 @@ export function createBookingsService(options: BookingsServiceOptions) {
         throw new AppError(400, errorCodes.validation, 'This payment method is not available', [
           { field: 'paymentMethod', code: 'err_payment_method', message: 'err_payment_method' },
         ]);
-      const roomTaken = (): never => {
-        throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
-      };
       const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
       const checkSameRequest = (existing: Pick<BookingRow, 'requestHash'>) => {
         if (existing.requestHash !== requestHash)
@@ -518,9 +519,8 @@ export function createBookingsService(options: BookingsServiceOptions) {
           if (earlier) return earlier;
           if (found.length > 0) {
             burst.push(...found);
-            throw waited
-              ? new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage)
-              : new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
+            if (waited) roomTaken();
+            throw new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
           }
           const row = await newRow();
           const booking = await db.transaction(async (tx) => {
@@ -551,11 +551,10 @@ export function createBookingsService(options: BookingsServiceOptions) {
           // A retry racing its own first request: that request's booking is the answer.
           const same = await replay();
           if (same) return same;
-          if (state === '23P01') throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
+          if (state === '23P01') roomTaken();
         }
         // Two transactions serialising on the same rows under PostgreSQL's stricter levels.
-        if (state === '40001' || state === '40P01')
-          throw new AppError(409, bookingErrorCodes.roomTaken, roomTakenMessage);
+        if (state === '40001' || state === '40P01') roomTaken();
         throw error;
       }
     },

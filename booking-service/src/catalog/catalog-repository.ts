@@ -152,10 +152,7 @@ export interface CardPage {
   destinationMatched: boolean;
 }
 
-/**
- * Drizzle queries over `catalog_properties` and `catalog_projects` only; rules live in the
- * catalog service. `cmsPublicUrl` makes the kept cards' image addresses absolute.
- */
+/** The columns of a property that booking reads (`findBookable`). */
 const bookableColumns = {
   documentId: catalogProperties.documentId,
   kind: catalogProperties.kind,
@@ -171,6 +168,10 @@ const bookableColumns = {
 };
 export type BookableProperty = Pick<CatalogProperty, keyof typeof bookableColumns>;
 
+/**
+ * Drizzle queries over `catalog_properties` and `catalog_projects` only; rules live in the
+ * catalog service. `cmsPublicUrl` makes the kept cards' image addresses absolute.
+ */
 export function createCatalogRepository(db: Database, { cmsPublicUrl }: { cmsPublicUrl: string }) {
   // A search's text depends on which filters it has, not on their values: a few dozen shapes.
   const cardPageStatement = statementNames('card_page', 200);
