@@ -178,9 +178,9 @@ function inlineStyles(document, body) {
  * A prerendered page is read before it is interactive: its scripts are asked for once the
  * first screen has painted, so that on a slow connection the styles, the markup and the hero
  * picture have the line to themselves first. The script and module-preload tags of index.html
- * become a list (a JSON element) that one inline loader adds once the first paint and the hero picture are on the screen (the order is
- * kept). The loader is fixed text: the Content-Security-Policy allows it by its hash
- * (security-headers.mjs).
+ * become a list (a JSON element) that one inline loader adds, in order, once the first paint and
+ * the hero picture are on the screen. The loader is fixed text: the Content-Security-Policy
+ * allows it by its hash (security-headers.mjs).
  */
 function scriptsAfterFirstPaint(document) {
   const tags = [
