@@ -2,14 +2,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { packageRoot } from '../../src/config/env.js';
+import { EnvError, packageRoot, parseEnv } from '../../src/config/env.js';
 
 /*
  * The production set-up as docker-compose.yml and .env.example describe it (issue 20, findings
  * 5, 6, 7 and 10): what the services are told, read from the files that ship.
  */
 const repositoryRoot = path.resolve(packageRoot, '..');
-type Service = { environment: Record<string, string> };
+type Service = {
+  environment: Record<string, string>;
+  build?: { args?: Record<string, string> };
+};
 const compose = parse(await readFile(path.join(repositoryRoot, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, Service>;
 };
@@ -55,5 +58,86 @@ describe('docker-compose.yml, uploads (issue 18)', () => {
     for (const name of ['MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'S3_BUCKET']) {
       expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
     }
+  });
+});
+
+/**
+ * One source of truth (issue 29): what each service requires in production, read from its own
+ * environment checks, is what docker-compose.yml gives it.
+ */
+describe('docker-compose.yml gives each service what it requires in production', () => {
+  /** A .env as a deployer fills it in: compose's own default where it has one, else a value. */
+  const sample: Record<string, string> = {
+    DOMAIN: 'stayvn.example.com',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    STAFF_ADMIN_EMAIL: 'staff@stayvn.example.com',
+  };
+  const filled = (environment: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(environment).map(([name, value]) => [
+        name,
+        value.replace(
+          /\$\{([A-Z0-9_]+)(?::-([^}]*)|:\?[^}]*)?\}/g,
+          (_, variable: string, fallback?: string) =>
+            fallback ?? sample[variable] ?? `${variable.toLowerCase()}-0123456789abcdef0123456789`,
+        ),
+      ]),
+    );
+  /** `${DOMAIN:?set DOMAIN}` and `${DOMAIN}` are the same reference. */
+  const reference = (value: string | undefined) => value?.replace(/\$\{([A-Z0-9_]+):\?[^}]*\}/g, '${$1}');
+
+  it('the booking service: every variable its schema requires with NODE_ENV=production', () => {
+    let required: string[] = [];
+    try {
+      parseEnv({ NODE_ENV: 'production', STORAGE_DRIVER: 's3' });
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      required = error.problems.map((problem) => problem.variable);
+    }
+    expect(required).toContain('JWT_SECRET');
+    expect(required.filter((name) => !(name in booking))).toEqual([]);
+    // And the values compose gives (once .env is filled in) pass the schema as they are.
+    expect(() => parseEnv(filled(booking))).not.toThrow();
+    expect(reference(booking.CMS_API_TOKEN)).toBe(reference(cms.CMS_API_TOKEN));
+  });
+
+  it('the CMS: every secret its config refuses to start without in production', async () => {
+    const sources = await Promise.all(
+      [
+        'cms/config/admin.ts',
+        'cms/config/plugins.ts',
+        'cms/config/server.ts',
+        'cms/src/bootstrap/ensure-catalog-webhook.ts',
+        'cms/src/bootstrap/ensure-prerender-webhook.ts',
+      ].map((file) => readFile(path.join(repositoryRoot, file), 'utf8')),
+    );
+    const required = sources.flatMap((source) =>
+      [...source.matchAll(/envSecret(?:List)?\(\s*'([A-Z0-9_]+)'/g)].map(([, name]) => name!),
+    );
+    expect(required).toEqual(expect.arrayContaining(['APP_KEYS', 'ADMIN_JWT_SECRET', 'CATALOG_WEBHOOK_SECRET']));
+    expect(required.filter((name) => !(name in cms))).toEqual([]);
+    // The booking service creates draft properties with the token the CMS makes from this value.
+    expect(cms.CMS_API_TOKEN).toMatch(/^\$\{CMS_API_TOKEN:\?/);
+    expect(example).toMatch(/^CMS_API_TOKEN=$/m);
+  });
+
+  it('the CMS knows it is proxied, at its one public address', () => {
+    expect(cms.IS_PROXIED).toBe('true');
+    expect(cms.PUBLIC_URL).toMatch(/^https:\/\/cms\.\$\{DOMAIN/);
+    expect(cms.NODE_ENV).toBe('production');
+  });
+
+  it('the web: every address its build reads, in both builds that ship it', async () => {
+    const schema = await readFile(path.join(repositoryRoot, 'web/vite-plugins/web-env.ts'), 'utf8');
+    const required = [...schema.matchAll(/^\s+(VITE_[A-Z0-9_]+):/gm)].map(([, name]) => name!);
+    expect(required).toEqual(expect.arrayContaining(['VITE_API_URL', 'VITE_CMS_URL', 'VITE_SITE_URL']));
+    for (const service of ['proxy', 'web-prerender']) {
+      const args = compose.services[service]!.build?.args ?? {};
+      expect(required.filter((name) => !(name in args)), service).toEqual([]);
+      expect(reference(args.VITE_API_URL)).toBe(reference(booking.PUBLIC_URL));
+      expect(reference(args.VITE_CMS_URL)).toBe(reference(cms.PUBLIC_URL));
+    }
+    // The prerenderer's webhook listener refuses to run without its secret in production.
+    expect(compose.services['web-prerender']!.environment.PRERENDER_WEBHOOK_SECRET).toBeDefined();
   });
 });
