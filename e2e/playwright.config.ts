@@ -29,7 +29,8 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: /a11y\.spec\.ts$/,
+      // production.spec.ts runs against the production topology only (playwright.prod.config.ts).
+      testIgnore: /(a11y|production)\.spec\.ts$/,
       workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,14 +20,34 @@ export const ports = {
   stripeStandIn: 4300 + portOffset,
   vnpayStandIn: 4400 + portOffset,
 } as const;
+/**
+ * The production run (playwright.prod.config.ts): `npm run prod:local`'s topology, whose global
+ * setup writes its addresses, accounts and tokens to this file; every part is reached at its
+ * public address through Caddy, as a browser reaches it.
+ */
+export const productionStateFile = process.env.STAYVN_E2E_PRODUCTION_STATE;
+type ProductionState = {
+  urls: { web: string; api: string; cms: string };
+  accounts: { cmsAdmin: { email: string; password: string }; staff: { email: string; password: string } };
+  staffApiToken: string;
+  instances: Array<{ url: string; pid: number; restarts: number }>;
+  mailDir: string;
+};
+export const production: ProductionState | undefined =
+  productionStateFile && existsSync(productionStateFile)
+    ? (JSON.parse(readFileSync(productionStateFile, 'utf8')) as ProductionState)
+    : undefined;
+
 export const urls = {
-  web: `http://127.0.0.1:${ports.web}`,
-  booking: `http://127.0.0.1:${ports.booking}`,
-  cms: `http://127.0.0.1:${ports.cms}`,
+  web: production?.urls.web ?? `http://127.0.0.1:${ports.web}`,
+  booking: production?.urls.api ?? `http://127.0.0.1:${ports.booking}`,
+  cms: production?.urls.cms ?? `http://127.0.0.1:${ports.cms}`,
   prerenderWatch: `http://127.0.0.1:${ports.prerenderWatch}`,
 } as const;
 
-export const admin = { email: 'e2e-admin@stayvn.local', password: 'E2eAdmin-Passw0rd!' } as const;
+export const admin = production?.accounts.cmsAdmin ?? { email: 'e2e-admin@stayvn.local', password: 'E2eAdmin-Passw0rd!' };
+/** The first back-office admin (the booking service's development default outside production). */
+export const staffAdmin = production?.accounts.staff ?? { email: 'admin@stayvn.local', password: 'StayvnStaff1!' };
 const webhookSecret = 'e2e-catalog-webhook-secret';
 const prerenderWebhookSecret = 'e2e-prerender-webhook-secret';
 
@@ -84,7 +104,7 @@ export const e2eEnv = {
     ALTCHA_COST: '10',
     ALTCHA_MAX_NUMBER: '2000',
     // The staff endpoints (and `npm run booking:confirm-transfer`, run by the booking journey).
-    STAFF_API_TOKEN: 'e2e-staff-api-token-0123456789abcdef',
+    STAFF_API_TOKEN: production?.staffApiToken ?? 'e2e-staff-api-token-0123456789abcdef',
     // Card and VNPay payments go to the stand-ins, which send their signed notifications back.
     STRIPE_API_URL: `http://127.0.0.1:${ports.stripeStandIn}`,
     VNPAY_URL: `http://127.0.0.1:${ports.vnpayStandIn}`,

@@ -1,17 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { e2eEnv } from './environment.js';
+import { e2eEnv, production } from './environment.js';
 
 export type CapturedMail = { to: string[]; raw: string; text: string };
 
 /**
  * A real SMTP server the booking service delivers to (its SMTP_URL), keeping every message
- * in memory so a test can read the links a person would click.
+ * in memory so a test can read the links a person would click. In the production run the
+ * topology's own SMTP server keeps each mail as a file (one server for the whole run, so the
+ * end can check that each mail came exactly once); this reads that folder instead.
  */
 export class MailCapture {
   readonly messages: CapturedMail[] = [];
   private server?: SMTPServer;
+  private readFiles = new Set<string>();
+
+  /** The production run's mails not read yet. */
+  private refresh() {
+    if (!production) return;
+    for (const file of readdirSync(production.mailDir).sort()) {
+      if (this.readFiles.has(file)) continue;
+      this.readFiles.add(file);
+      this.messages.push(parseMailFile(readFileSync(join(production.mailDir, file), 'utf8'), file));
+    }
+  }
 
   async start() {
+    if (production) return this.refresh();
     const { hostname, port } = new URL(e2eEnv.booking.SMTP_URL);
     this.server = new SMTPServer({
       // Plain local SMTP: no TLS upgrade to a self-signed certificate, no login.
@@ -42,6 +58,7 @@ export class MailCapture {
   async waitForMail(to: string | undefined, texts: string[], timeoutMs = 20_000): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
+      this.refresh();
       const found = [...this.messages]
         .reverse()
         .find(
@@ -59,6 +76,7 @@ export class MailCapture {
   async waitForLink(to: string, marker: string, timeoutMs = 20_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
+      this.refresh();
       for (const mail of [...this.messages].reverse()) {
         if (!mail.to.includes(to.toLowerCase())) continue;
         const link = mail.text.match(/https?:\/\/[^\s"'<>]+/g)?.find((url) => url.includes(marker));
@@ -68,6 +86,12 @@ export class MailCapture {
     }
     throw new Error(`no mail to ${to} with a link containing ${marker} within ${timeoutMs} ms`);
   }
+}
+
+/** A mail kept by the production run's SMTP server (`<n>-<recipients>.eml`). */
+export function parseMailFile(raw: string, file: string): CapturedMail {
+  const to = file.replace(/^\d+-/, '').replace(/\.eml$/, '').toLowerCase().split(',');
+  return { to, raw, text: decodeMessage(raw) };
 }
 
 /** Every part of a MIME message, decoded (quoted-printable, base64) and joined. */

@@ -6,7 +6,7 @@ import { signUpThroughMail } from '../support/accounts.js';
 import { solvedCaptchaPayload } from '../support/captcha.js';
 import { adminToken, cmsRest } from '../support/cms.js';
 import { vietnamDay } from '../support/dates.js';
-import { e2eEnv, urls } from '../support/environment.js';
+import { e2eEnv, staffAdmin, urls } from '../support/environment.js';
 import { gradientPng } from '../support/images.js';
 import { MailCapture } from '../support/mail.js';
 import { loadSeedData } from '../support/routes.js';
@@ -23,7 +23,7 @@ const mail = new MailCapture();
 test.beforeAll(() => mail.start());
 test.afterAll(() => mail.stop());
 
-const admin = { email: 'admin@stayvn.local', password: 'StayvnStaff1!' };
+const admin = staffAdmin;
 const address = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const input = (scope: Locator | Page, testId: string) => scope.getByTestId(testId).locator('input');
 const shots = process.env.SHOTS_DIR;

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lookup as dnsLookup } from 'node:dns';
+import { get as httpsGet } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { join } from 'node:path';
+import { checkAfterTheRun } from './production-checks.js';
+
+/*
+ * The production run's global setup: `npm run prod:local` on fresh databases in the run's own
+ * folder, with its ports moved by PROD_LOCAL_PORT_OFFSET (else E2E_PORT_OFFSET). Once it is up,
+ * a probe asks the API through Caddy every 100 ms, and KILL_AFTER_SECONDS (default 45) into the
+ * journeys the second booking-service instance gets SIGKILL (the topology restarts it, as
+ * compose's restart policy does). The teardown prints the figures and checks the run's mail and
+ * bookings (support/production-checks.ts).
+ */
+const root = new URL('../..', import.meta.url).pathname;
+
+type State = {
+  ready: boolean;
+  urls: { web: string; api: string };
+  instances: Array<{ url: string; pid: number; restarts: number }>;
+  databases: { booking: string };
+  mailDir: string;
+};
+
+export default async function productionSetup() {
+  const stateDir = process.env.STAYVN_E2E_PRODUCTION_DIR!;
+  const stateFile = process.env.STAYVN_E2E_PRODUCTION_STATE!;
+  const offset = process.env.PROD_LOCAL_PORT_OFFSET ?? process.env.E2E_PORT_OFFSET ?? '0';
+  const started = Date.now();
+  // The runner's own NODE_OPTIONS (set for the workers) are not the topology's business.
+  const { NODE_OPTIONS: _options, NODE_EXTRA_CA_CERTS: _ca, ...env } = process.env;
+  const topology = spawn(
+    'node',
+    ['scripts/prod-local.mjs', '--fresh', '--state-dir', stateDir, '--port-offset', offset, '--database-prefix', `stayvn_e2e_prod_${offset}`],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const log: string[] = [];
+  for (const stream of [topology.stdout!, topology.stderr!]) {
+    stream.on('data', (chunk: Buffer) => {
+      log.push(chunk.toString());
+      if (process.env.PROD_LOCAL_LOG) process.stdout.write(chunk);
+    });
+  }
+  const state = await waitForState(stateFile, topology, log);
+  console.log(`production topology up in ${Math.round((Date.now() - started) / 1000)} s: ${state.urls.web}`);
+
+  const probe = startProbe(`${state.urls.api}/health`, join(stateDir, 'caddy-data/caddy/pki/authorities/local/root.crt'));
+  const killAfter = Number(process.env.KILL_AFTER_SECONDS ?? 45) * 1000;
+  let killedAt = 0;
+  const killer = setTimeout(() => {
+    const victim = state.instances[1]!;
+    killedAt = Date.now();
+    console.log(`\nSIGKILL to booking-service instance 2 (pid ${victim.pid}, ${victim.url})`);
+    process.kill(victim.pid, 'SIGKILL');
+  }, killAfter);
+
+  return async function productionTeardown() {
+    clearTimeout(killer);
+    const figures = await probe.stop();
+    const after = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
+    const journeysSeconds = Math.round((Date.now() - started) / 1000);
+    writeFileSync(join(stateDir, 'figures.json'), JSON.stringify({ ...figures, killedAt, journeysSeconds }, null, 2));
+    console.log(
+      `\nproduction run: ${journeysSeconds} s from start-up to the end; probe ${figures.requests} requests through Caddy, ` +
+        `${figures.failed} failed${figures.failed ? ` (${figures.failures.join('; ')})` : ''}; ` +
+        `instance 2 killed ${killedAt ? 'and restarted ' + after.instances[1]!.restarts + ' time(s)' : 'never (the journeys ended first)'}`,
+    );
+    try {
+      await checkAfterTheRun(after, { killed: killedAt > 0 });
+    } finally {
+      try {
+        process.kill(-topology.pid!, 'SIGTERM');
+      } catch {
+        // gone
+      }
+      await new Promise((resolve) => (topology.exitCode === null ? topology.once('exit', resolve) : resolve(null)));
+      if (!process.env.KEEP_PROD_LOCAL) rmSync(stateDir, { recursive: true, force: true });
+    }
+  };
+}
+
+async function waitForState(stateFile: string, topology: ChildProcess, log: string[]): Promise<State> {
+  const deadline = Date.now() + 20 * 60_000;
+  while (Date.now() < deadline) {
+    if (topology.exitCode !== null) throw new Error(`prod:local stopped (${topology.exitCode}):\n${log.join('').slice(-4000)}`);
+    if (existsSync(stateFile)) {
+      const state = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
+      if (state.ready) return state;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`prod:local was not up within 20 minutes:\n${log.join('').slice(-4000)}`);
+}
+
+/** GETs the API's health through Caddy every 100 ms; counts what did not answer 200. */
+function startProbe(url: string, caCert: string) {
+  let running = true;
+  let requests = 0;
+  const failures: string[] = [];
+  // The runner process has no shim or extra authority (those are the workers'): given here.
+  const ca = readFileSync(caCert);
+  const lookup: LookupFunction = (_hostname, options, callback) => dnsLookup('127.0.0.1', options, callback);
+  const ask = () =>
+    new Promise<string>((resolve) => {
+      const request = httpsGet(url, { ca, lookup, timeout: 10_000 }, (response) => {
+        response.resume();
+        resolve(String(response.statusCode));
+      });
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', (error) => resolve(error.message));
+    });
+  const loop = (async () => {
+    while (running) {
+      requests += 1;
+      const status = await ask();
+      if (status !== '200') failures.push(`${new Date().toISOString().slice(11, 19)} ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { requests, failed: failures.length, failures: failures.slice(0, 10) };
+    },
+  };
+}
