@@ -35,7 +35,7 @@ export async function startTopology(options = {}) {
 
   if (!(await redisAnswers(redisUrl))) throw new Error(`Redis does not answer at ${redisUrl}`);
   await ensureDatabases(Object.values(databases), { fresh: options.fresh });
-  if (!options.skipBuild) await build(processes, env, stateDir, log);
+  if (!options.skipBuild) await buildServices(processes, log);
 
   closers.push(await startS3({ port: ports.s3, directory: join(stateDir, 's3'), bucket: runEnv.S3_BUCKET }));
   if (!options.smtpUrl) closers.push(await startMail({ port: ports.smtp, directory: join(stateDir, 'mail') }));
@@ -50,7 +50,10 @@ export async function startTopology(options = {}) {
 
   log('starting the CMS (production mode)…');
   const cms = processes.run('cms', ['npm', 'run', 'start', '-w', '@stayvn/cms'], { env: env.cms, color: 35 });
-  await waitUntilReady(`http://127.0.0.1:${ports.cms}/_health`, { child: cms, seconds: 300 });
+  // The web is built for this run's addresses while the CMS starts (and seeds, the first time).
+  if (!options.skipBuild) await buildWeb(processes, env, stateDir);
+  // The first start seeds the demo content (minutes on a busy machine).
+  await waitUntilReady(`http://127.0.0.1:${ports.cms}/_health`, { child: cms, seconds: 900 });
 
   // Booking-service instances restart when they stop, as compose's `restart: unless-stopped`.
   const instances = env.booking.map((instanceEnv, index) => ({ index, env: instanceEnv, child: null, restarts: 0 }));
@@ -139,20 +142,26 @@ async function until(check, seconds, what, child) {
   }
 }
 
-/** The services as compose's Dockerfile builds them (turbo's cache makes a second run quick), and the web for this run's addresses. */
-async function build(processes, env, stateDir, log) {
+/** The services as compose's Dockerfile builds them (turbo's cache makes a second run quick). */
+async function buildServices(processes, log) {
   log('building (cached after the first run; the CMS admin panel takes several minutes the first time)…');
   // The CMS's admin panel takes minutes to build: a build that is there is reused (delete
   // cms/dist to build it again).
   const cmsBuilt = existsSync(join(root, 'cms/dist/build/index.html'));
   const services = ['@stayvn/shared', '@stayvn/booking-service', ...(cmsBuilt ? [] : ['@stayvn/cms'])];
-  const steps = [
-    [['npx', 'turbo', 'run', 'build', ...services.map((name) => `--filter=${name}`), '--output-logs=errors-only'], root, { STRAPI_TELEMETRY_DISABLED: 'true' }],
-    [['npx', 'vite', 'build', '--outDir', join(stateDir, 'web'), '--emptyOutDir'], join(root, 'web'), env.web],
-    [['npx', 'vite', 'build', '--ssr', 'src/prerender/render.tsx', '--outDir', join(stateDir, 'web-ssr'), '--emptyOutDir'], join(root, 'web'), env.web],
-  ];
-  for (const [command, cwd, stepEnv] of steps) {
-    const code = await processes.exited(processes.run('build', command, { cwd, env: stepEnv }));
-    if (code !== 0) throw new Error(`${command.join(' ')} failed (exit code ${code})`);
-  }
+  await step(processes, ['npx', 'turbo', 'run', 'build', ...services.map((name) => `--filter=${name}`), '--output-logs=errors-only'], root, {
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  });
+}
+
+/** The web and its prerenderer's renderer, built for this run's public addresses. */
+async function buildWeb(processes, env, stateDir) {
+  const web = join(root, 'web');
+  await step(processes, ['npx', 'vite', 'build', '--outDir', join(stateDir, 'web'), '--emptyOutDir'], web, env.web);
+  await step(processes, ['npx', 'vite', 'build', '--ssr', 'src/prerender/render.tsx', '--outDir', join(stateDir, 'web-ssr'), '--emptyOutDir'], web, env.web);
+}
+
+async function step(processes, command, cwd, stepEnv) {
+  const code = await processes.exited(processes.run('build', command, { cwd, env: stepEnv }));
+  if (code !== 0) throw new Error(`${command.join(' ')} failed (exit code ${code})`);
 }
