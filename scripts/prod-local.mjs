@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run prod:local`: the production topology (docker-compose.yml) on this machine, without
 // Docker; see scripts/prod-local/topology.mjs and the root README's "Production" section.
-// Options: --fresh (new databases, secrets and data), --port-offset <n> (moves every port).
+// Options: --fresh (new databases, secrets and data), --port-offset <n> (moves every port),
+// --state-dir <folder> (default .prod-local), --skip-build (the last run's builds as they are).
 import { startTopology } from './prod-local/topology.mjs';
 
 const args = process.argv.slice(2);
@@ -11,11 +12,12 @@ const option = (name) => {
 };
 
 let topology;
+let stopTopology;
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  await topology?.stop();
+  await stopTopology?.();
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
@@ -28,6 +30,8 @@ try {
     stateDir: option('state-dir'),
     databasePrefix: option('database-prefix'),
     smtpUrl: option('smtp-url'),
+    skipBuild: args.includes('--skip-build'),
+    registerStop: (stopIt) => (stopTopology = stopIt),
   });
 } catch (error) {
   console.error(`prod:local could not start: ${error.message}`);

@@ -29,6 +29,9 @@ export default async function productionSetup() {
   const stateFile = process.env.STAYVN_E2E_PRODUCTION_STATE!;
   const offset = process.env.PROD_LOCAL_PORT_OFFSET ?? process.env.E2E_PORT_OFFSET ?? '0';
   const started = Date.now();
+  // PROD_E2E_ATTACH=1 with STAYVN_E2E_PRODUCTION_DIR: a topology `npm run prod:local --fresh
+  // --state-dir <it>` already brought up (and no test has used yet) instead of a new one.
+  if (process.env.PROD_E2E_ATTACH === '1') return attached(stateFile, started);
   // The runner's own NODE_OPTIONS (set for the workers) are not the topology's business.
   const { NODE_OPTIONS: _options, NODE_EXTRA_CA_CERTS: _ca, ...env } = process.env;
   const topology = spawn(
@@ -47,28 +50,14 @@ export default async function productionSetup() {
   console.log(`production topology up in ${Math.round((Date.now() - started) / 1000)} s: ${state.urls.web}`);
 
   const probe = startProbe(`${state.urls.api}/health`, join(stateDir, 'caddy-data/caddy/pki/authorities/local/root.crt'));
-  const killAfter = Number(process.env.KILL_AFTER_SECONDS ?? 45) * 1000;
-  let killedAt = 0;
-  const killer = setTimeout(() => {
-    const victim = state.instances[1]!;
-    killedAt = Date.now();
-    console.log(`\nSIGKILL to booking-service instance 2 (pid ${victim.pid}, ${victim.url})`);
-    process.kill(victim.pid, 'SIGKILL');
-  }, killAfter);
+  const killer = scheduleKill(state);
 
   return async function productionTeardown() {
-    clearTimeout(killer);
+    clearTimeout(killer.timer);
     const figures = await probe.stop();
-    const after = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
-    const journeysSeconds = Math.round((Date.now() - started) / 1000);
-    writeFileSync(join(stateDir, 'figures.json'), JSON.stringify({ ...figures, killedAt, journeysSeconds }, null, 2));
-    console.log(
-      `\nproduction run: ${journeysSeconds} s from start-up to the end; probe ${figures.requests} requests through Caddy, ` +
-        `${figures.failed} failed${figures.failed ? ` (${figures.failures.join('; ')})` : ''}; ` +
-        `instance 2 killed ${killedAt ? 'and restarted ' + after.instances[1]!.restarts + ' time(s)' : 'never (the journeys ended first)'}`,
-    );
+    const after = report(stateFile, figures, killer.killedAt(), started);
     try {
-      await checkAfterTheRun(after, { killed: killedAt > 0 });
+      await checkAfterTheRun(after, { killed: killer.killedAt() > 0 });
     } finally {
       try {
         process.kill(-topology.pid!, 'SIGTERM');
@@ -78,6 +67,49 @@ export default async function productionSetup() {
       await new Promise((resolve) => (topology.exitCode === null ? topology.once('exit', resolve) : resolve(null)));
       if (!process.env.KEEP_PROD_LOCAL) rmSync(stateDir, { recursive: true, force: true });
     }
+  };
+}
+
+/** KILL_AFTER_SECONDS (default 45) into the journeys, SIGKILL to the second instance. */
+function scheduleKill(state: State) {
+  let killedAt = 0;
+  const timer = setTimeout(
+    () => {
+      const victim = state.instances[1]!;
+      killedAt = Date.now();
+      console.log(`\nSIGKILL to booking-service instance 2 (pid ${victim.pid}, ${victim.url})`);
+      process.kill(victim.pid, 'SIGKILL');
+    },
+    Number(process.env.KILL_AFTER_SECONDS ?? 45) * 1000,
+  );
+  return { timer, killedAt: () => killedAt };
+}
+
+type Figures = { requests: number; failed: number; failures: string[] };
+
+/** Prints the run's figures (README, "Production") and keeps them in figures.json. */
+function report(stateFile: string, figures: Figures, killedAt: number, started: number): State {
+  const after = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const restarts = after.instances[1]!.restarts;
+  writeFileSync(join(stateFile, '..', 'figures.json'), JSON.stringify({ ...figures, killedAt, seconds, restarts }, null, 2));
+  console.log(
+    `\nproduction run: ${seconds} s from the global setup to the end; the probe sent ${figures.requests} ` +
+      `requests through Caddy, ${figures.failed} failed${figures.failed ? ` (${figures.failures.join('; ')})` : ''}; ` +
+      `instance 2 ${killedAt ? `killed at ${new Date(killedAt).toISOString().slice(11, 19)}, restarted ${restarts} time(s)` : 'never killed'}`,
+  );
+  return after;
+}
+
+async function attached(stateFile: string, started: number) {
+  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
+  const probe = startProbe(`${state.urls.api}/health`, join(process.env.STAYVN_E2E_PRODUCTION_DIR!, 'caddy-data/caddy/pki/authorities/local/root.crt'));
+  const killer = scheduleKill(state);
+  return async () => {
+    clearTimeout(killer.timer);
+    const figures = await probe.stop();
+    report(stateFile, figures, killer.killedAt(), started);
+    await checkAfterTheRun(JSON.parse(readFileSync(stateFile, 'utf8')) as State, { killed: killer.killedAt() > 0 });
   };
 }
 

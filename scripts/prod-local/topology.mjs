@@ -27,11 +27,21 @@ export async function startTopology(options = {}) {
   }
   mkdirSync(stateDir, { recursive: true });
   const runEnv = loadRunEnv(stateDir, ports);
+  const stateFile = join(stateDir, 'state.json');
   const smtpUrl = options.smtpUrl ?? runEnv.SMTP_URL;
   const env = serviceEnvironments({ runEnv, ports, stateDir, databases, redisUrl, smtpUrl });
   const log = (line) => (options.output ?? process.stdout).write(`prod-local| ${line}\n`);
   const processes = createProcesses({ root, output: options.output });
   const closers = [];
+  let ready = false;
+  let stopping = false;
+  async function stop() {
+    stopping = true;
+    await processes.stopAll();
+    for (const close of closers.reverse()) await close.close();
+  }
+  // A stop asked for while it starts (Ctrl+C, a failed start) reaches what has started so far.
+  options.registerStop?.(stop);
 
   if (!(await redisAnswers(redisUrl))) throw new Error(`Redis does not answer at ${redisUrl}`);
   await ensureDatabases(Object.values(databases), { fresh: options.fresh });
@@ -49,34 +59,44 @@ export async function startTopology(options = {}) {
   const tls = { NODE_EXTRA_CA_CERTS: caCert, NODE_OPTIONS: `--import ${dnsShim}` };
 
   log('starting the CMS (production mode)…');
-  const cms = processes.run('cms', ['npm', 'run', 'start', '-w', '@stayvn/cms'], { env: env.cms, color: 35 });
-  // The web is built for this run's addresses while the CMS starts (and seeds, the first time).
-  if (!options.skipBuild) await buildWeb(processes, env, stateDir);
-  // The first start seeds the demo content (minutes on a busy machine).
-  await waitUntilReady(`http://127.0.0.1:${ports.cms}/_health`, { child: cms, seconds: 900 });
-
-  // Booking-service instances restart when they stop, as compose's `restart: unless-stopped`.
-  const instances = env.booking.map((instanceEnv, index) => ({ index, env: instanceEnv, child: null, restarts: 0 }));
-  let stopping = false;
-  const startInstance = (instance) => {
-    instance.child = processes.run(`booking-${instance.index + 1}`, ['node', 'dist/server.js'], {
-      cwd: join(root, 'booking-service'),
-      env: instance.env,
-      color: 36,
-    });
-    instance.child.once('exit', (code, signal) => {
+  /** Runs a service and starts it again when it stops, as compose's `restart: unless-stopped`. */
+  const supervise = (service) => {
+    service.child = processes.run(service.name, service.command, service.options);
+    service.child.once('exit', (code, signal) => {
       if (stopping) return;
-      instance.restarts += 1;
-      log(`booking-${instance.index + 1} stopped (${signal ?? code}); restarting it`);
+      service.restarts += 1;
+      log(`${service.name} stopped (${signal ?? code}); starting it again`);
       setTimeout(() => {
-        startInstance(instance);
+        supervise(service);
         writeState();
       }, 1000);
     });
+    return service;
   };
+  const cmsService = supervise({
+    name: 'cms',
+    command: ['npm', 'run', 'start', '-w', '@stayvn/cms'],
+    options: { env: env.cms, color: 35 },
+    restarts: 0,
+  });
+
+  // The web is built for this run's addresses while the CMS starts (and seeds, the first time).
+  if (!options.skipBuild) await buildWeb(processes, env, stateDir);
+  // The first start seeds the demo content (minutes on a busy machine).
+  await waitUntilReady(`http://127.0.0.1:${ports.cms}/_health`, { seconds: 900 });
+
+  const instances = env.booking.map((instanceEnv, index) => ({
+    index,
+    env: instanceEnv,
+    name: `booking-${index + 1}`,
+    command: ['node', 'dist/server.js'],
+    options: { cwd: join(root, 'booking-service'), env: instanceEnv, color: 36 },
+    child: null,
+    restarts: 0,
+  }));
   // One after the other: the first migrates the database and syncs the catalog.
   for (const instance of instances) {
-    startInstance(instance);
+    supervise(instance);
     await waitUntilReady(`http://127.0.0.1:${instance.env.PORT}/health`, { child: instance.child, seconds: 180 });
   }
 
@@ -98,10 +118,11 @@ export async function startTopology(options = {}) {
   await until(() => existsSync(join(stateDir, 'web/pages/en/index.html')), 600, 'the first prerendered pages', prerender);
   await waitUntilReady(`${urls.web}/en`, { seconds: 60, fetchOptions: {} }).catch(() => undefined);
 
-  const stateFile = join(stateDir, 'state.json');
   function writeState(extra = {}) {
+    if (!ready) return undefined;
     const state = {
-      ready: true,
+      pid: process.pid,
+      ready,
       urls,
       ports,
       databases,
@@ -112,6 +133,7 @@ export async function startTopology(options = {}) {
         staff: { email: runEnv.STAFF_ADMIN_EMAIL, password: runEnv.STAFF_ADMIN_PASSWORD },
       },
       staffApiToken: runEnv.STAFF_API_TOKEN,
+      cmsRestarts: cmsService.restarts,
       cmsApiToken: runEnv.CMS_API_TOKEN,
       instances: instances.map((instance) => ({
         url: `http://127.0.0.1:${instance.env.PORT}`,
@@ -123,13 +145,9 @@ export async function startTopology(options = {}) {
     writeFileSync(stateFile, JSON.stringify(state, null, 2), { mode: 0o600 });
     return state;
   }
-  const state = writeState({ pid: process.pid });
+  ready = true;
+  const state = writeState();
 
-  async function stop() {
-    stopping = true;
-    await processes.stopAll();
-    for (const close of closers.reverse()) await close.close();
-  }
   return { state, stateFile, stop };
 }
 
