@@ -22,7 +22,8 @@ process.env.STAYVN_E2E_PRODUCTION_STATE = join(stateDir, 'state.json');
 const root = new URL('..', import.meta.url).pathname;
 process.env.NODE_EXTRA_CA_CERTS = join(stateDir, 'caddy-data/caddy/pki/authorities/local/root.crt');
 const shim = `--import ${join(root, 'scripts/prod-local/dns-localhost.mjs')}`;
-if (!process.env.NODE_OPTIONS?.includes(shim)) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${shim}`.trim();
+if (!process.env.NODE_OPTIONS?.includes(shim))
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${shim}`.trim();
 
 // Read after the variables above are set (the runner loads this file before the global setup,
 // each worker again after it, when the state file names the addresses).

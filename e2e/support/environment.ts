@@ -45,9 +45,15 @@ export const urls = {
   prerenderWatch: `http://127.0.0.1:${ports.prerenderWatch}`,
 } as const;
 
-export const admin = production?.accounts.cmsAdmin ?? { email: 'e2e-admin@stayvn.local', password: 'E2eAdmin-Passw0rd!' };
+export const admin = production?.accounts.cmsAdmin ?? {
+  email: 'e2e-admin@stayvn.local',
+  password: 'E2eAdmin-Passw0rd!',
+};
 /** The first back-office admin (the booking service's development default outside production). */
-export const staffAdmin = production?.accounts.staff ?? { email: 'admin@stayvn.local', password: 'StayvnStaff1!' };
+export const staffAdmin = production?.accounts.staff ?? {
+  email: 'admin@stayvn.local',
+  password: 'StayvnStaff1!',
+};
 const webhookSecret = 'e2e-catalog-webhook-secret';
 const prerenderWebhookSecret = 'e2e-prerender-webhook-secret';
 

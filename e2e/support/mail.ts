@@ -90,7 +90,11 @@ export class MailCapture {
 
 /** A mail kept by the production run's SMTP server (`<n>-<recipients>.eml`). */
 export function parseMailFile(raw: string, file: string): CapturedMail {
-  const to = file.replace(/^\d+-/, '').replace(/\.eml$/, '').toLowerCase().split(',');
+  const to = file
+    .replace(/^\d+-/, '')
+    .replace(/\.eml$/, '')
+    .toLowerCase()
+    .split(',');
   return { to, raw, text: decodeMessage(raw) };
 }
 

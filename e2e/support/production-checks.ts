@@ -10,9 +10,13 @@ import { join } from 'node:path';
 type State = { databases: { booking: string }; mailDir: string };
 
 function sql(database: string, query: string): string[][] {
-  const out = execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', database, '-AtF', '\t', '-c', query], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'psql',
+    ['-h', '127.0.0.1', '-U', 'postgres', '-d', database, '-AtF', '\t', '-c', query],
+    {
+      encoding: 'utf8',
+    },
+  );
   return out
     .split('\n')
     .filter((line) => line !== '')
@@ -27,24 +31,34 @@ function capturedMails(mailDir: string): string[] {
       const raw = readFileSync(join(mailDir, file), 'utf8');
       const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
       const subject = /^subject: (.*)$/im.exec(headers)?.[1] ?? '';
-      return `${file.replace(/^\d+-/, '').replace(/\.eml$/, '').toLowerCase()} | ${subject}`;
+      return `${file
+        .replace(/^\d+-/, '')
+        .replace(/\.eml$/, '')
+        .toLowerCase()} | ${subject}`;
     });
 }
 
 export async function checkAfterTheRun(state: State, { killed }: { killed: boolean }) {
   const db = state.databases.booking;
   const problems: string[] = [];
-  if (!killed) problems.push('no booking-service instance was killed during the journeys (KILL_AFTER_SECONDS too late?)');
+  if (!killed)
+    problems.push(
+      'no booking-service instance was killed during the journeys (KILL_AFTER_SECONDS too late?)',
+    );
 
   // The outbox's workers finish what is due (a lease taken by the killed instance runs out first).
   const deadline = Date.now() + 150_000;
   let pending: string[][] = [];
   while (Date.now() < deadline) {
-    pending = sql(db, "SELECT recipient, attempts, coalesce(last_error, '') FROM mail_jobs WHERE status <> 'sent'");
+    pending = sql(
+      db,
+      "SELECT recipient, attempts, coalesce(last_error, '') FROM mail_jobs WHERE status <> 'sent'",
+    );
     if (pending.length === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  for (const [recipient, attempts, error] of pending) problems.push(`mail to ${recipient} never sent (${attempts} attempts: ${error})`);
+  for (const [recipient, attempts, error] of pending)
+    problems.push(`mail to ${recipient} never sent (${attempts} attempts: ${error})`);
 
   const mails = capturedMails(state.mailDir);
   const seen = new Map<string, number>();
@@ -53,7 +67,8 @@ export async function checkAfterTheRun(state: State, { killed }: { killed: boole
   const sent = sql(db, "SELECT lower(recipient), count(*) FROM mail_jobs WHERE status = 'sent' GROUP BY 1");
   for (const [recipient, count] of sent) {
     const arrived = mails.filter((mail) => mail.startsWith(`${recipient} |`)).length;
-    if (arrived < Number(count)) problems.push(`${count} mails to ${recipient} marked sent, ${arrived} arrived`);
+    if (arrived < Number(count))
+      problems.push(`${count} mails to ${recipient} marked sent, ${arrived} arrived`);
   }
 
   const bookings = sql(
@@ -65,8 +80,12 @@ export async function checkAfterTheRun(state: State, { killed }: { killed: boole
   );
   for (const [number, status, last, created] of bookings) {
     if (!number || created !== '1' || last !== status)
-      problems.push(`booking ${number || '(no number)'} half-written: status ${status}, last event ${last || 'none'}, ${created} create events`);
+      problems.push(
+        `booking ${number || '(no number)'} half-written: status ${status}, last event ${last || 'none'}, ${created} create events`,
+      );
   }
-  console.log(`after the run: ${mails.length} mails captured, ${bookings.length} bookings, ${pending.length} mails pending`);
+  console.log(
+    `after the run: ${mails.length} mails captured, ${bookings.length} bookings, ${pending.length} mails pending`,
+  );
   if (problems.length) throw new Error(`the production run left problems:\n  ${problems.join('\n  ')}`);
 }

@@ -36,7 +36,16 @@ export default async function productionSetup() {
   const { NODE_OPTIONS: _options, NODE_EXTRA_CA_CERTS: _ca, ...env } = process.env;
   const topology = spawn(
     'node',
-    ['scripts/prod-local.mjs', '--fresh', '--state-dir', stateDir, '--port-offset', offset, '--database-prefix', `stayvn_e2e_prod_${offset}`],
+    [
+      'scripts/prod-local.mjs',
+      '--fresh',
+      '--state-dir',
+      stateDir,
+      '--port-offset',
+      offset,
+      '--database-prefix',
+      `stayvn_e2e_prod_${offset}`,
+    ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const log: string[] = [];
@@ -49,7 +58,10 @@ export default async function productionSetup() {
   const state = await waitForState(stateFile, topology, log);
   console.log(`production topology up in ${Math.round((Date.now() - started) / 1000)} s: ${state.urls.web}`);
 
-  const probe = startProbe(`${state.urls.api}/health`, join(stateDir, 'caddy-data/caddy/pki/authorities/local/root.crt'));
+  const probe = startProbe(
+    `${state.urls.api}/health`,
+    join(stateDir, 'caddy-data/caddy/pki/authorities/local/root.crt'),
+  );
   const killer = scheduleKill(state);
 
   return async function productionTeardown() {
@@ -64,7 +76,9 @@ export default async function productionSetup() {
       } catch {
         // gone
       }
-      await new Promise((resolve) => (topology.exitCode === null ? topology.once('exit', resolve) : resolve(null)));
+      await new Promise((resolve) =>
+        topology.exitCode === null ? topology.once('exit', resolve) : resolve(null),
+      );
       if (!process.env.KEEP_PROD_LOCAL) rmSync(stateDir, { recursive: true, force: true });
     }
   };
@@ -92,7 +106,10 @@ function report(stateFile: string, figures: Figures, killedAt: number, started: 
   const after = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
   const seconds = Math.round((Date.now() - started) / 1000);
   const restarts = after.instances[1]!.restarts;
-  writeFileSync(join(stateFile, '..', 'figures.json'), JSON.stringify({ ...figures, killedAt, seconds, restarts }, null, 2));
+  writeFileSync(
+    join(stateFile, '..', 'figures.json'),
+    JSON.stringify({ ...figures, killedAt, seconds, restarts }, null, 2),
+  );
   console.log(
     `\nproduction run: ${seconds} s from the global setup to the end; the probe sent ${figures.requests} ` +
       `requests through Caddy, ${figures.failed} failed${figures.failed ? ` (${figures.failures.join('; ')})` : ''}; ` +
@@ -103,20 +120,26 @@ function report(stateFile: string, figures: Figures, killedAt: number, started: 
 
 async function attached(stateFile: string, started: number) {
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
-  const probe = startProbe(`${state.urls.api}/health`, join(process.env.STAYVN_E2E_PRODUCTION_DIR!, 'caddy-data/caddy/pki/authorities/local/root.crt'));
+  const probe = startProbe(
+    `${state.urls.api}/health`,
+    join(process.env.STAYVN_E2E_PRODUCTION_DIR!, 'caddy-data/caddy/pki/authorities/local/root.crt'),
+  );
   const killer = scheduleKill(state);
   return async () => {
     clearTimeout(killer.timer);
     const figures = await probe.stop();
     report(stateFile, figures, killer.killedAt(), started);
-    await checkAfterTheRun(JSON.parse(readFileSync(stateFile, 'utf8')) as State, { killed: killer.killedAt() > 0 });
+    await checkAfterTheRun(JSON.parse(readFileSync(stateFile, 'utf8')) as State, {
+      killed: killer.killedAt() > 0,
+    });
   };
 }
 
 async function waitForState(stateFile: string, topology: ChildProcess, log: string[]): Promise<State> {
   const deadline = Date.now() + 20 * 60_000;
   while (Date.now() < deadline) {
-    if (topology.exitCode !== null) throw new Error(`prod:local stopped (${topology.exitCode}):\n${log.join('').slice(-4000)}`);
+    if (topology.exitCode !== null)
+      throw new Error(`prod:local stopped (${topology.exitCode}):\n${log.join('').slice(-4000)}`);
     if (existsSync(stateFile)) {
       const state = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
       if (state.ready) return state;

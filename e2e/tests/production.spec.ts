@@ -41,7 +41,9 @@ test.describe('the production topology', () => {
     // The apartment's pictures come from the CMS's public address, allowed by the policy.
     const picture = page.getByTestId('image-slider').locator('img').first();
     await expect(picture).toHaveAttribute('src', new RegExp(`^${urls.cms.replace(/[.]/g, '\\.')}/`));
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(violations).toEqual([]);
   });
 

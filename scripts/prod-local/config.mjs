@@ -76,13 +76,25 @@ export function composeEnvironment(runEnv) {
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
   const of = (service) =>
     Object.fromEntries(
-      Object.entries(compose.services[service].environment ?? {}).map(([name, value]) => [name, interpolate(value, runEnv)]),
+      Object.entries(compose.services[service].environment ?? {}).map(([name, value]) => [
+        name,
+        interpolate(value, runEnv),
+      ]),
     );
   const args = (service) =>
     Object.fromEntries(
-      Object.entries(compose.services[service].build?.args ?? {}).map(([name, value]) => [name, interpolate(value, runEnv)]),
+      Object.entries(compose.services[service].build?.args ?? {}).map(([name, value]) => [
+        name,
+        interpolate(value, runEnv),
+      ]),
     );
-  return { cms: of('cms'), booking: of('booking-service'), prerender: of('web-prerender'), webBuild: args('proxy'), proxy: of('proxy') };
+  return {
+    cms: of('cms'),
+    booking: of('booking-service'),
+    prerender: of('web-prerender'),
+    webBuild: args('proxy'),
+    proxy: of('proxy'),
+  };
 }
 
 /** Each process's environment: compose's, with this machine's addresses for compose's host names. */

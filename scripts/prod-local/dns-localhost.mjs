@@ -5,5 +5,9 @@ import dns from 'node:dns';
 
 const lookup = dns.lookup;
 dns.lookup = function localhostLookup(hostname, ...rest) {
-  return lookup.call(this, typeof hostname === 'string' && hostname.endsWith('.localhost') ? 'localhost' : hostname, ...rest);
+  return lookup.call(
+    this,
+    typeof hostname === 'string' && hostname.endsWith('.localhost') ? 'localhost' : hostname,
+    ...rest,
+  );
 };

@@ -39,7 +39,10 @@ export function createProcesses({ root, output = process.stdout }) {
         // already gone
       }
     }
-    await Promise.race([Promise.all(running.map(exited)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([
+      Promise.all(running.map(exited)),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
     for (const child of running) {
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -59,7 +62,9 @@ export async function waitUntilReady(url, { child, seconds = 300, fetchOptions }
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
       throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode})`);
     }
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000), ...fetchOptions }).catch(() => null);
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000), ...fetchOptions }).catch(
+      () => null,
+    );
     if (response && response.status < 500) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -9,7 +9,13 @@ import { SMTPServer } from 'smtp-server';
 
 export async function startS3({ port, directory, bucket }) {
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   return { close: () => server.close() };
 }
@@ -27,7 +33,10 @@ export async function startMail({ port, directory }) {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(',');
         count += 1;
-        writeFileSync(join(directory, `${String(count).padStart(4, '0')}-${to.replace(/[^\w@.,-]/g, '_')}.eml`), Buffer.concat(chunks));
+        writeFileSync(
+          join(directory, `${String(count).padStart(4, '0')}-${to.replace(/[^\w@.,-]/g, '_')}.eml`),
+          Buffer.concat(chunks),
+        );
         callback();
       });
     },
@@ -59,7 +68,9 @@ export async function redisAnswers(url) {
   const { hostname, port } = new URL(url);
   const net = await import('node:net');
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => socket.write('PING\r\n'));
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () =>
+      socket.write('PING\r\n'),
+    );
     socket.once('data', (data) => (socket.destroy(), resolve(data.toString().startsWith('+PONG'))));
     socket.once('error', () => resolve(false));
     socket.setTimeout(2000, () => (socket.destroy(), resolve(false)));

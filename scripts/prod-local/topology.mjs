@@ -48,12 +48,17 @@ export async function startTopology(options = {}) {
   if (!options.skipBuild) await buildServices(processes, log);
 
   closers.push(await startS3({ port: ports.s3, directory: join(stateDir, 's3'), bucket: runEnv.S3_BUCKET }));
-  if (!options.smtpUrl) closers.push(await startMail({ port: ports.smtp, directory: join(stateDir, 'mail') }));
+  if (!options.smtpUrl)
+    closers.push(await startMail({ port: ports.smtp, directory: join(stateDir, 'mail') }));
 
-  const caddy = processes.run('caddy', ['caddy', 'run', '--config', 'docker/Caddyfile', '--adapter', 'caddyfile'], {
-    env: env.proxy,
-    color: 32,
-  });
+  const caddy = processes.run(
+    'caddy',
+    ['caddy', 'run', '--config', 'docker/Caddyfile', '--adapter', 'caddyfile'],
+    {
+      env: env.proxy,
+      color: 32,
+    },
+  );
   const caCert = join(env.proxy.XDG_DATA_HOME, 'caddy/pki/authorities/local/root.crt');
   await until(() => existsSync(caCert), 60, 'Caddy’s local certificate authority', caddy);
   const tls = { NODE_EXTRA_CA_CERTS: caCert, NODE_OPTIONS: `--import ${dnsShim}` };
@@ -97,7 +102,10 @@ export async function startTopology(options = {}) {
   // One after the other: the first migrates the database and syncs the catalog.
   for (const instance of instances) {
     supervise(instance);
-    await waitUntilReady(`http://127.0.0.1:${instance.env.PORT}/health`, { child: instance.child, seconds: 180 });
+    await waitUntilReady(`http://127.0.0.1:${instance.env.PORT}/health`, {
+      child: instance.child,
+      seconds: 180,
+    });
   }
 
   const urls = {
@@ -109,13 +117,29 @@ export async function startTopology(options = {}) {
   const prerender = processes.run(
     'prerender',
     [
-      'node', 'scripts/prerender.mjs', '--dist', join(stateDir, 'web'), '--ssr', join(stateDir, 'web-ssr'),
-      '--out', join(stateDir, 'web/pages'), '--wait', '300', '--watch', `127.0.0.1:${ports.prerenderWatch}`,
-      '--every', env.prerender.PRERENDER_EVERY_SECONDS ?? '600',
+      'node',
+      'scripts/prerender.mjs',
+      '--dist',
+      join(stateDir, 'web'),
+      '--ssr',
+      join(stateDir, 'web-ssr'),
+      '--out',
+      join(stateDir, 'web/pages'),
+      '--wait',
+      '300',
+      '--watch',
+      `127.0.0.1:${ports.prerenderWatch}`,
+      '--every',
+      env.prerender.PRERENDER_EVERY_SECONDS ?? '600',
     ],
     { cwd: join(root, 'web'), env: { ...env.prerender, ...tls }, color: 33 },
   );
-  await until(() => existsSync(join(stateDir, 'web/pages/en/index.html')), 600, 'the first prerendered pages', prerender);
+  await until(
+    () => existsSync(join(stateDir, 'web/pages/en/index.html')),
+    600,
+    'the first prerendered pages',
+    prerender,
+  );
   await waitUntilReady(`${urls.web}/en`, { seconds: 60, fetchOptions: {} }).catch(() => undefined);
 
   function writeState(extra = {}) {
@@ -154,7 +178,8 @@ export async function startTopology(options = {}) {
 async function until(check, seconds, what, child) {
   const deadline = Date.now() + seconds * 1000;
   while (!check()) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${what}: the process exited`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${what}: the process exited`);
     if (Date.now() > deadline) throw new Error(`no ${what} within ${seconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -167,16 +192,47 @@ async function buildServices(processes, log) {
   // cms/dist to build it again).
   const cmsBuilt = existsSync(join(root, 'cms/dist/build/index.html'));
   const services = ['@stayvn/shared', '@stayvn/booking-service', ...(cmsBuilt ? [] : ['@stayvn/cms'])];
-  await step(processes, ['npx', 'turbo', 'run', 'build', ...services.map((name) => `--filter=${name}`), '--output-logs=errors-only'], root, {
-    STRAPI_TELEMETRY_DISABLED: 'true',
-  });
+  await step(
+    processes,
+    [
+      'npx',
+      'turbo',
+      'run',
+      'build',
+      ...services.map((name) => `--filter=${name}`),
+      '--output-logs=errors-only',
+    ],
+    root,
+    {
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    },
+  );
 }
 
 /** The web and its prerenderer's renderer, built for this run's public addresses. */
 async function buildWeb(processes, env, stateDir) {
   const web = join(root, 'web');
-  await step(processes, ['npx', 'vite', 'build', '--outDir', join(stateDir, 'web'), '--emptyOutDir'], web, env.web);
-  await step(processes, ['npx', 'vite', 'build', '--ssr', 'src/prerender/render.tsx', '--outDir', join(stateDir, 'web-ssr'), '--emptyOutDir'], web, env.web);
+  await step(
+    processes,
+    ['npx', 'vite', 'build', '--outDir', join(stateDir, 'web'), '--emptyOutDir'],
+    web,
+    env.web,
+  );
+  await step(
+    processes,
+    [
+      'npx',
+      'vite',
+      'build',
+      '--ssr',
+      'src/prerender/render.tsx',
+      '--outDir',
+      join(stateDir, 'web-ssr'),
+      '--emptyOutDir',
+    ],
+    web,
+    env.web,
+  );
 }
 
 async function step(processes, command, cwd, stepEnv) {

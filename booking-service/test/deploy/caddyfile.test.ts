@@ -53,6 +53,8 @@ describe('docker/Caddyfile', () => {
     expect(text).toContain('"dial":"127.0.0.1:11337"');
     expect(text).toContain('"root":"/tmp/stayvn-web"');
     // The security headers name the API and the CMS at the address browsers use, port included.
-    expect(text).toContain('connect-src \'self\' https://api.stayvn.localhost:18443 https://cms.stayvn.localhost:18443');
+    expect(text).toContain(
+      "connect-src 'self' https://api.stayvn.localhost:18443 https://cms.stayvn.localhost:18443",
+    );
   });
 });

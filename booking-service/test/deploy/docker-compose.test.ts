@@ -114,7 +114,9 @@ describe('docker-compose.yml gives each service what it requires in production',
     const required = sources.flatMap((source) =>
       [...source.matchAll(/envSecret(?:List)?\(\s*'([A-Z0-9_]+)'/g)].map(([, name]) => name!),
     );
-    expect(required).toEqual(expect.arrayContaining(['APP_KEYS', 'ADMIN_JWT_SECRET', 'CATALOG_WEBHOOK_SECRET']));
+    expect(required).toEqual(
+      expect.arrayContaining(['APP_KEYS', 'ADMIN_JWT_SECRET', 'CATALOG_WEBHOOK_SECRET']),
+    );
     expect(required.filter((name) => !(name in cms))).toEqual([]);
     // The booking service creates draft properties with the token the CMS makes from this value.
     expect(cms.CMS_API_TOKEN).toMatch(/^\$\{CMS_API_TOKEN:\?/);
@@ -133,7 +135,10 @@ describe('docker-compose.yml gives each service what it requires in production',
     expect(required).toEqual(expect.arrayContaining(['VITE_API_URL', 'VITE_CMS_URL', 'VITE_SITE_URL']));
     for (const service of ['proxy', 'web-prerender']) {
       const args = compose.services[service]!.build?.args ?? {};
-      expect(required.filter((name) => !(name in args)), service).toEqual([]);
+      expect(
+        required.filter((name) => !(name in args)),
+        service,
+      ).toEqual([]);
       expect(reference(args.VITE_API_URL)).toBe(reference(booking.PUBLIC_URL));
       expect(reference(args.VITE_CMS_URL)).toBe(reference(cms.PUBLIC_URL));
     }
