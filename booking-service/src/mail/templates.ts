@@ -296,10 +296,7 @@ export function escapeHtml(text: string): string {
 
 const htmlLang: Record<Language, string> = { en: 'en', jp: 'ja', vi: 'vi' };
 
-function paymentRefundedWording(
-  language: Language,
-  mail: PaymentRefundedMail,
-): Wording {
+function paymentRefundedWording(language: Language, mail: PaymentRefundedMail): Wording {
   switch (language) {
     case 'jp':
       return {

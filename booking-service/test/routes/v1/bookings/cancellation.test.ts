@@ -153,7 +153,9 @@ describe('cancellation mail', () => {
     const money = (amount: { usd: number; vnd: number }) =>
       `${formatMoney({ amount: amount.usd, currency: 'USD' })} (${formatMoney({ amount: amount.vnd, currency: 'VND' })})`;
     expect(mail.text).toContain(`キャンセル料（滞在料金の50%）：${money(cost)}`);
-    expect(mail.text).toContain(`返金額：${money(refund)}。お支払いいただいた方法で、最大15営業日以内に返金されます。`);
+    expect(mail.text).toContain(
+      `返金額：${money(refund)}。お支払いいただいた方法で、最大15営業日以内に返金されます。`,
+    );
     expect(mail.text).toContain(`https://stayvn.test/jp/booking-confirm/${booking.number}`);
   });
 
