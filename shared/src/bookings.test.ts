@@ -13,6 +13,8 @@ import {
   holdingBookingStatuses,
   isVietnameseTaxCode,
   normalizeBookingNumber,
+  paidAmount,
+  paymentStanding,
   percentToBasisPoints,
   statusAt,
   stayNights,
@@ -192,6 +194,37 @@ describe('cancellation cost', () => {
   it('never costs more than was paid: an unpaid hold costs and refunds nothing', () => {
     const result = cancellationCost({ ...booking, paid: 0, now: new Date('2026-12-09T00:00:00Z') });
     expect(result).toMatchObject({ percent: 100, cost: 0, refund: 0 });
+  });
+  it('a transfer the guest says they made counts as paid only once staff confirm it', () => {
+    const early = new Date('2026-11-01T00:00:00Z');
+    const claimed = paidAmount('awaiting_confirmation', booking.total);
+    expect(claimed).toBe(0);
+    expect(cancellationCost({ ...booking, paid: claimed, now: early })).toMatchObject({ cost: 0, refund: 0 });
+    const confirmed = paidAmount('confirmed', booking.total);
+    expect(confirmed).toBe(booking.total);
+    expect(cancellationCost({ ...booking, paid: confirmed, now: early })).toMatchObject({
+      cost: 15_506,
+      refund: 15_506,
+    });
+  });
+});
+
+describe('payment standing', () => {
+  it('is paid from confirmation on, claimed after "I have transferred", unpaid otherwise', () => {
+    const standings = Object.fromEntries(bookingStatuses.map((status) => [status, paymentStanding(status)]));
+    expect(standings).toEqual({
+      pending_payment: 'unpaid',
+      awaiting_confirmation: 'claimed',
+      confirmed: 'paid',
+      cancelled_by_guest: 'unpaid',
+      rejected_by_provider: 'unpaid',
+      in_stay: 'paid',
+      completed: 'paid',
+      expired: 'unpaid',
+      no_show: 'paid',
+    });
+    for (const status of bookingStatuses)
+      expect(paidAmount(status, 31_012)).toBe(standings[status] === 'paid' ? 31_012 : 0);
   });
 });
 

@@ -288,6 +288,25 @@ export function cancellationCutOff(checkIn: string): Date {
   return vietnamInstant(addDays(checkIn, -cancellationPolicy.daysBefore), cancellationPolicy.cutOffHour);
 }
 
+/**
+ * Where a booking's money stands. It counts as `paid` only once it is confirmed: staff saw the
+ * transfer arrive, or a provider's signed notification said the payment went through, and the
+ * statuses after that keep it. "I have transferred" is the guest's word until staff check it:
+ * `claimed`, which is neither kept nor refunded when the booking ends.
+ */
+export type PaymentStanding = 'paid' | 'claimed' | 'unpaid';
+
+export function paymentStanding(status: BookingStatus): PaymentStanding {
+  if (status === 'confirmed' || status === 'in_stay' || status === 'completed' || status === 'no_show')
+    return 'paid';
+  return status === 'awaiting_confirmation' ? 'claimed' : 'unpaid';
+}
+
+/** What of `total` counts as paid in `status`: all of it once confirmed, nothing before. */
+export function paidAmount(status: BookingStatus, total: number): number {
+  return paymentStanding(status) === 'paid' ? total : 0;
+}
+
 export interface CancellationCost {
   percent: number;
   cutOff: Date;
@@ -299,7 +318,8 @@ export interface CancellationCost {
 /**
  * The cost of cancelling at `now`. The percent applies to the stay's total: its service charge
  * and VAT are in proportion to the rent, so a share of the rent carries the same share of them.
- * `paid` is what the guest has paid (0 for an unpaid hold: nothing to keep, nothing to refund).
+ * `paid` is what counts as paid (`paidAmount`: 0 for an unpaid hold or a transfer staff have
+ * not confirmed yet: nothing to keep, nothing to refund).
  */
 export function cancellationCost({
   checkIn,

@@ -1,4 +1,4 @@
-import { cancellationCutOff, cmsLocaleOf, formatMoney } from '@stayvn/shared';
+import { cancellationCutOff, cmsLocaleOf, formatMoney, type Language } from '@stayvn/shared';
 import { pickText } from '../catalog/catalog-row.js';
 import type { BookingRow } from '../db/schema/index.js';
 import type { MailJob } from '../outbox/outbox-service.js';
@@ -62,6 +62,14 @@ export function confirmationMail(row: BookingRow, webUrl: string): MailJob {
   };
 }
 
+/** The apartment's name in the guest's language (its id when the booking kept no snapshot). */
+function propertyNameOf(row: BookingRow, language: Language): string {
+  const property = row.property;
+  return property
+    ? (pickText(property.name, cmsLocaleOf(language)) ?? property.slug)
+    : row.propertyDocumentId;
+}
+
 /**
  * The guest's mail when staff end a booking: rejected by the provider (everything paid comes
  * back) or a no-show (the stay is charged in full), in the guest's language, with the reason and
@@ -70,10 +78,7 @@ export function confirmationMail(row: BookingRow, webUrl: string): MailJob {
 export function staffEndedMail(row: BookingRow, webUrl: string, reason: string | null): MailJob | null {
   if (!row.email || !row.number) return null;
   const language = row.language ?? 'en';
-  const property = row.property;
-  const propertyName = property
-    ? (pickText(property.name, cmsLocaleOf(language)) ?? property.slug)
-    : row.propertyDocumentId;
+  const propertyName = propertyNameOf(row, language);
   const refund = row.refundVnd ?? 0;
   return {
     to: row.email,
@@ -86,6 +91,37 @@ export function staffEndedMail(row: BookingRow, webUrl: string, reason: string |
       propertyName,
       reason,
       refund: refund > 0 ? formatMoney({ amount: refund, currency: 'VND' }) : null,
+    },
+  };
+}
+
+/**
+ * The guest's mail once they cancel, in their language: what cancelling cost, what is refunded
+ * and by when (both in USD and dong), or why nothing is (nothing paid, or a transfer staff had
+ * not confirmed). Null for a booking without an address.
+ */
+export function cancellationMail(row: BookingRow, webUrl: string): MailJob | null {
+  if (!row.email || !row.number) return null;
+  const language = row.language ?? 'en';
+  const propertyName = propertyNameOf(row, language);
+  const both = (usd: number | null, vnd: number | null) =>
+    `${formatMoney({ amount: usd ?? 0, currency: 'USD' })} (${formatMoney({ amount: vnd ?? 0, currency: 'VND' })})`;
+  return {
+    to: row.email,
+    language,
+    template: {
+      kind: 'booking-cancelled',
+      link: `${webUrl}/${language}/booking-confirm/${row.number}`,
+      number: row.number,
+      fullName: row.fullName ?? '',
+      propertyName,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      percent: row.cancellationPercent ?? 0,
+      cost: both(row.cancellationCostUsd, row.cancellationCostVnd),
+      refund: (row.refundVnd ?? 0) > 0 ? both(row.refundUsd, row.refundVnd) : null,
+      // Cancelled from awaiting_confirmation: the guest said they transferred, staff had not seen it.
+      unconfirmedTransfer: row.transferredAt !== null && row.confirmedAt === null,
     },
   };
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
   bookingErrorCodes,
-  cancellationCost,
   cancellationPolicy,
   checkInHour,
   checkInTime,
@@ -50,6 +49,7 @@ import type {
 } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import type { BookingRef, BookingsRepository, ReplayOrOverlap } from './bookings-repository.js';
+import { cancellationFigures } from './cancellation-figures.js';
 import { SettingsUnavailableError, type BookingSettingsSource } from './site-settings.js';
 
 /** Who made a staff move and why (kept in the booking's events). */
@@ -135,7 +135,11 @@ function isCancellable(status: BookingStatus): boolean {
   return transitionBooking(status, 'cancel', 'guest').ok;
 }
 
-/** What the guest has paid: a transfer they said they made counts until staff say otherwise. */
+/**
+ * What staff refund on a rejection: a transfer the guest says they made too, since staff check
+ * the statement before they pay it back. A guest's cancellation counts confirmed money only
+ * (cancellation-figures.ts).
+ */
 function paidOf(row: BookingRow): { usd: number; vnd: number } {
   const paid =
     row.status === 'awaiting_confirmation' || row.status === 'confirmed' || row.status === 'in_stay';
@@ -383,14 +387,6 @@ export function createBookingsService(options: BookingsServiceOptions) {
     return settle(found, tx);
   }
 
-  function cancellationFigures(row: BookingRow) {
-    const paid = paidOf(row);
-    const at = now();
-    const usd = cancellationCost({ checkIn: row.checkIn, total: row.totalUsd ?? 0, paid: paid.usd, now: at });
-    const vnd = cancellationCost({ checkIn: row.checkIn, total: row.totalVnd ?? 0, paid: paid.vnd, now: at });
-    return { paid, usd, vnd };
-  }
-
   return {
     toBooking,
 
@@ -423,7 +419,8 @@ export function createBookingsService(options: BookingsServiceOptions) {
     /**
      * Creates a booking that holds its dates at once (`pending_payment` until the hold expires).
      * The same Idempotency-Key from the same user gives the same booking back (`created: false`).
-     * The database's exclusion constraint decides a race: the loser gets 409 room_taken.
+     * Nights someone holds already, or the database's exclusion constraint deciding a race: 409
+     * room_taken (the summary's quote is where taken dates answer no_rooms_available).
      */
     async create(
       userId: string,
@@ -511,16 +508,17 @@ export function createBookingsService(options: BookingsServiceOptions) {
         // first reads: it holds them if they are free, or learns who holds them. The rest, having
         // waited, are answered from the holds this run has seen (a double click gets its own
         // booking back), and only those asking for other nights read again.
-        return await oneCreatePerProperty(property.documentId, async (waited, burst) => {
+        return await oneCreatePerProperty(property.documentId, async (_waited, burst) => {
           const held = burst.find(ownKey);
           if (held) return held.booking ? replayOf(held.booking) : ((await replay()) ?? roomTaken());
           if (burst.some(overlaps)) return roomTaken();
           const { replay: earlier, found } = await replayOrOverlap();
           if (earlier) return earlier;
           if (found.length > 0) {
+            // The guest saw these nights free on the summary (its quote answers no_rooms_available
+            // otherwise): whoever holds them now booked them first, in this burst or just before.
             burst.push(...found);
-            if (waited) roomTaken();
-            throw new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
+            roomTaken();
           }
           const row = await newRow();
           const booking = await db.transaction(async (tx) => {
@@ -615,12 +613,13 @@ export function createBookingsService(options: BookingsServiceOptions) {
 
     async cancellationQuote(userId: string, ref: BookingRef): Promise<CancellationQuote> {
       const row = await ownBooking(userId, ref);
-      const { paid, usd, vnd } = cancellationFigures(row);
+      const { paid, unconfirmedTransfer, usd, vnd } = cancellationFigures(row, now());
       return {
         cancellable: isCancellable(row.status),
         percent: usd.percent,
         cutOff: usd.cutOff.toISOString(),
         paid,
+        unconfirmedTransfer,
         cost: { usd: usd.cost, vnd: vnd.cost },
         refund: { usd: usd.refund, vnd: vnd.refund },
         refundWorkingDays: cancellationPolicy.refundWorkingDays,
@@ -630,7 +629,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
     /** Cancels with the cost of this moment; a refund due becomes a task for staff (`pending`). */
     async cancel(userId: string, ref: BookingRef, input: CancelBookingInput): Promise<BookingRow> {
       const row = await ownBooking(userId, ref);
-      const { usd, vnd } = cancellationFigures(row);
+      const { usd, vnd } = cancellationFigures(row, now());
       return move(
         row,
         'cancel',
@@ -781,7 +780,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
           bookingErrorCodes.invalidTransition,
           'A guest is a no-show only after check-in time',
         );
-      const { usd, vnd } = cancellationFigures(row);
+      const { usd, vnd } = cancellationFigures(row, now());
       return move(
         row,
         'no_show',

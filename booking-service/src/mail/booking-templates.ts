@@ -1,5 +1,5 @@
 import { cancellationPolicy, formatMoney, type Language } from '@stayvn/shared';
-import { escapeHtml, type MailContent } from './templates.js';
+import { brand, escapeHtml, render, type MailContent, type Wording } from './templates.js';
 
 /** What the confirmation mail says about a booking, in the guest's language. */
 export interface BookingConfirmedMail {
@@ -178,4 +178,100 @@ ${rows.map(([label, value]) => `<tr><th style="${cell};text-align:left;font-weig
 </html>
 `;
   return { subject: w.subject(mail.number), text, html };
+}
+
+/** To the guest: a payment that could not be kept is refunded in full. */
+export interface PaymentRefundedMail {
+  kind: 'payment-refunded';
+  link: string;
+  number: string;
+  fullName: string;
+  /** Formatted with its currency, e.g. `7,876,985 ₫`. */
+  amount: string;
+  /** The payment came after the hold ran out and the nights were taken, or it was not needed. */
+  reason: 'late_payment_nights_taken' | 'duplicate_payment' | 'booking_not_payable';
+}
+
+/** To the guest, in their language, once they cancel: what it cost and what comes back, when. */
+export interface BookingCancelledMail {
+  kind: 'booking-cancelled';
+  /** The booking's page on the web, in the guest's language. */
+  link: string;
+  number: string;
+  fullName: string;
+  propertyName: string;
+  checkIn: string;
+  checkOut: string;
+  percent: number;
+  /** Formatted in USD and dong, e.g. `$86.62 (2,200,000 ₫)`. */
+  cost: string;
+  /** Formatted like `cost`; null when nothing is refunded. */
+  refund: string | null;
+  /** The guest said they transferred and staff had not confirmed it: not paid, not refunded. */
+  unconfirmedTransfer: boolean;
+}
+
+/** The mails of a booking's own course that this module renders. */
+export type BookingMail = BookingConfirmedMail | BookingCancelledMail;
+
+function cancelledWording(language: Language, mail: BookingCancelledMail): Wording {
+  const days = cancellationPolicy.refundWorkingDays;
+  switch (language) {
+    case 'jp':
+      return {
+        subject: `【${brand}】ご予約 ${mail.number} をキャンセルしました`,
+        greeting: `${mail.fullName} 様`,
+        lines: [
+          `ご依頼により、${mail.propertyName}（${mail.checkIn}〜${mail.checkOut}）のご予約 ${mail.number} をキャンセルしました。`,
+          `キャンセル料（滞在料金の${mail.percent}%）：${mail.cost}`,
+          mail.refund
+            ? `返金額：${mail.refund}。お支払いいただいた方法で、最大${days}営業日以内に返金されます。`
+            : mail.unconfirmedTransfer
+              ? 'キャンセルの時点でお振込みはまだスタッフが確認していなかったため、お支払い済みとはみなされず、返金はありません。お振込みが当社に届いた場合は、返金についてスタッフからご連絡いたします。'
+              : 'お支払いはなかったため、返金はありません。',
+        ],
+        button: '予約を確認する',
+        ignore: 'ご不明な点はサポートまでお問い合わせください。',
+        signature: `${brand} サポートチーム`,
+      };
+    case 'vi':
+      return {
+        subject: `[${brand}] Đặt phòng ${mail.number} đã được hủy`,
+        greeting: `Kính gửi ${mail.fullName},`,
+        lines: [
+          `Theo yêu cầu của bạn, đặt phòng ${mail.number} tại ${mail.propertyName} (${mail.checkIn} đến ${mail.checkOut}) đã được hủy.`,
+          `Phí hủy (${mail.percent}% kỳ lưu trú): ${mail.cost}`,
+          mail.refund
+            ? `Số tiền hoàn: ${mail.refund}. Tiền sẽ được hoàn về phương thức bạn đã thanh toán trong tối đa ${days} ngày làm việc.`
+            : mail.unconfirmedTransfer
+              ? 'Khi bạn hủy, nhân viên của chúng tôi chưa xác nhận khoản chuyển khoản của bạn, nên khoản này chưa được tính là đã thanh toán và không có khoản hoàn tiền nào. Nếu khoản chuyển khoản đến tài khoản của chúng tôi, nhân viên sẽ liên hệ với bạn về việc hoàn tiền.'
+              : 'Bạn chưa thanh toán nên không có khoản hoàn tiền nào.',
+        ],
+        button: 'Xem đặt phòng',
+        ignore: 'Nếu có thắc mắc, vui lòng liên hệ bộ phận hỗ trợ.',
+        signature: `Đội ngũ ${brand}`,
+      };
+    default:
+      return {
+        subject: `Your StayVN booking ${mail.number} is cancelled`,
+        greeting: `Dear ${mail.fullName},`,
+        lines: [
+          `As you asked, your booking ${mail.number} at ${mail.propertyName} (${mail.checkIn} to ${mail.checkOut}) is cancelled.`,
+          `Cancellation cost (${mail.percent}% of the stay): ${mail.cost}`,
+          mail.refund
+            ? `Refund: ${mail.refund}. It reaches you by the way you paid within up to ${days} working days.`
+            : mail.unconfirmedTransfer
+              ? 'Our staff had not confirmed your bank transfer when you cancelled, so it did not count as paid and nothing is refunded. If your transfer reaches us, our staff will contact you about returning it.'
+              : 'Nothing was paid, so nothing is refunded.',
+        ],
+        button: 'See my booking',
+        ignore: 'If you have any question, please contact our support.',
+        signature: `The ${brand} team`,
+      };
+  }
+}
+
+export function renderBookingMail(language: Language, mail: BookingMail): MailContent {
+  if (mail.kind === 'booking-cancelled') return render(language, cancelledWording(language, mail), mail.link);
+  return renderBookingConfirmed(language, mail);
 }

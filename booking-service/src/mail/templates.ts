@@ -1,5 +1,5 @@
 import { cancellationPolicy, type EnquiryKind, type Language, type OfficeService } from '@stayvn/shared';
-import { renderBookingConfirmed, type BookingConfirmedMail } from './booking-templates.js';
+import { renderBookingMail, type BookingMail, type PaymentRefundedMail } from './booking-templates.js';
 import { renderFormMail, type FormMail } from './form-templates.js';
 import { renderStaffMail, type StaffMail } from './staff-templates.js';
 
@@ -14,21 +14,9 @@ export type MailTemplate =
   | { kind: 'password-reset'; link: string; fullName: string }
   /** `link` is the home page in the subscriber's language. */
   | { kind: 'newsletter-welcome'; link: string }
-  | BookingConfirmedMail
+  | BookingMail
   | FormMail
-  /**
-   * To the guest: a payment that could not be kept (it came after the hold ran out and the nights
-   * were taken meanwhile, or the booking was already paid) is refunded in full.
-   */
-  | {
-      kind: 'payment-refunded';
-      link: string;
-      number: string;
-      fullName: string;
-      /** Formatted with its currency, e.g. `7,876,985 ₫`. */
-      amount: string;
-      reason: 'late_payment_nights_taken' | 'duplicate_payment' | 'booking_not_payable';
-    }
+  | PaymentRefundedMail
   | StaffMail
   /** To the visitor, in their language: what they asked about, with links. */
   | {
@@ -308,10 +296,7 @@ export function escapeHtml(text: string): string {
 
 const htmlLang: Record<Language, string> = { en: 'en', jp: 'ja', vi: 'vi' };
 
-function paymentRefundedWording(
-  language: Language,
-  mail: Extract<MailTemplate, { kind: 'payment-refunded' }>,
-): Wording {
+function paymentRefundedWording(language: Language, mail: PaymentRefundedMail): Wording {
   switch (language) {
     case 'jp':
       return {
@@ -399,7 +384,8 @@ export function renderMail(language: Language, template: MailTemplate): MailCont
     case 'newsletter-welcome':
       return render(language, newsletterWording(language), template.link);
     case 'booking-confirmed':
-      return renderBookingConfirmed(language, template);
+    case 'booking-cancelled':
+      return renderBookingMail(language, template);
     case 'enquiry-acknowledgement':
       return render(language, enquiryAcknowledgementWording(language, template), template.link);
     case 'enquiry-notification':

@@ -40,3 +40,38 @@ describe('newsletter welcome', () => {
     expect(renderMail('vi', { kind: 'newsletter-welcome', link: home }).html).toContain(`href="${home}"`);
   });
 });
+
+describe('booking cancelled', () => {
+  const cancelled = {
+    kind: 'booking-cancelled' as const,
+    link: 'https://stayvn.test/en/booking-confirm/SV-0000-0000-0000',
+    number: 'SV-0000-0000-0000',
+    fullName: 'An',
+    propertyName: 'Lakeview',
+    checkIn: '2026-12-10',
+    checkOut: '2026-12-13',
+    percent: 50,
+    cost: '$155.06 (3,938,493 ₫)',
+    refund: '$155.06 (3,938,492 ₫)',
+    unconfirmedTransfer: false,
+  };
+
+  it.each(languageCodes)('says in %s what it cost, the refund and its 15 working days', (language) => {
+    const mail = renderMail(language, cancelled);
+    expect(mail.subject).toContain(cancelled.number);
+    for (const part of [cancelled.cost, cancelled.refund, '50%', '15', cancelled.link])
+      expect(mail.text).toContain(part);
+    expect(mail.html).toContain(`href="${cancelled.link}"`);
+  });
+
+  it('says why nothing comes back: nothing paid, or a transfer staff had not confirmed', () => {
+    const unpaid = renderMail('en', { ...cancelled, refund: null });
+    expect(unpaid.text).toContain('Nothing was paid, so nothing is refunded.');
+    const claimed = languageCodes.map(
+      (language) => renderMail(language, { ...cancelled, refund: null, unconfirmedTransfer: true }).text,
+    );
+    expect(claimed[0]).toContain('Our staff had not confirmed your bank transfer');
+    expect(claimed[1]).toContain('スタッフが確認していなかった');
+    expect(claimed[2]).toContain('chưa xác nhận khoản chuyển khoản');
+  });
+});

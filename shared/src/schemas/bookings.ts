@@ -337,7 +337,10 @@ export const cancellationQuoteSchema = z.lazy(() =>
     percent: z.number().int(),
     /** ISO instant: cancelling before it costs the early percent. */
     cutOff: z.string(),
+    /** What counts as paid: only money staff or the provider have confirmed. */
     paid: dualAmountSchema,
+    /** A transfer the guest says they made that staff have not confirmed: not paid, not refunded. */
+    unconfirmedTransfer: dualAmountSchema,
     cost: dualAmountSchema,
     refund: dualAmountSchema,
     refundWorkingDays: z.number().int(),

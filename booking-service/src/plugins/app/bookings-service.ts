@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { confirmationMail, staffEndedMail } from '../../bookings/booking-mail.js';
+import { cancellationMail, confirmationMail, staffEndedMail } from '../../bookings/booking-mail.js';
 import { createBookingsRepository, type BookingsRepository } from '../../bookings/bookings-repository.js';
 import { createBookingsService, type BookingsService } from '../../bookings/bookings-service.js';
 import { availablePaymentMethods } from '../../payments/payments-service.js';
@@ -40,9 +40,11 @@ export default fp(
           await fastify.outbox.enqueueMail(confirmationMail(booking, fastify.config.WEB_URL), tx);
         },
         // The payments plugin registers after this one; it refunds through the provider that
-        // took the money, in the cancelling transaction.
+        // took the money, and the guest's mail is queued, both in the cancelling transaction.
         onCancelled: async (booking, tx) => {
           await fastify.paymentsService.refundOnCancellation(booking, tx);
+          const mail = cancellationMail(booking, fastify.config.WEB_URL);
+          if (mail) await fastify.outbox.enqueueMail(mail, tx);
         },
         // Staff rejected the booking or marked a no-show: the refund of what is due, and the
         // guest's mail with the reason (the last event's), both in that transaction.

@@ -47,8 +47,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
           'Requires an `Idempotency-Key` header (8–200 characters, e.g. a UUID made when the form opens): ' +
           'the same key with the same body answers the same booking (header `Idempotent-Replayed: true`); ' +
           'with another body, 422 `idempotency_key_reused`. The price is computed by the server. ' +
-          '409 `no_rooms_available` when a night is taken; 409 `room_taken` when another guest booked the ' +
-          'nights at the same moment (the database refused the overlap).',
+          '409 `room_taken` when another guest holds a night: they booked it first, at the same moment or ' +
+          'just before (the quote is where taken nights answer `no_rooms_available`).',
         security: [{ accessToken: [] }],
         headers: idempotencyHeadersSchema,
         body: createBookingSchema,

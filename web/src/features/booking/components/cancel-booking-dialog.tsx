@@ -52,6 +52,8 @@ export function CancelBookingDialog({
   const [reason, setReason] = useState<CancellationReason | null>(null);
   const [note, setNote] = useState('');
   const [noteLeft, setNoteLeft] = useState(false);
+  // A transfer the guest says they made that staff have not confirmed: not paid, not refunded.
+  const unconfirmed = (cost.data?.unconfirmedTransfer.vnd ?? 0) > 0;
   const input = cancelBookingSchema.safeParse({ reason, note });
   const noteError = input.success
     ? undefined
@@ -109,8 +111,16 @@ export function CancelBookingDialog({
               <dl className={styles.breakdown}>
                 <div className={styles.line}>
                   <dt>{intl.formatMessage({ id: 'booking.cancel.paid' })}</dt>
-                  <dd>{dualMoney(cost.data.paid, currency)}</dd>
+                  <dd data-testid="cancel-paid">{dualMoney(cost.data.paid, currency)}</dd>
                 </div>
+                {unconfirmed ? (
+                  <div className={styles.line}>
+                    <dt>{intl.formatMessage({ id: 'booking.cancel.unconfirmedTransfer' })}</dt>
+                    <dd data-testid="cancel-unconfirmed">
+                      {dualMoney(cost.data.unconfirmedTransfer, currency)}
+                    </dd>
+                  </div>
+                ) : null}
                 <div className={styles.line}>
                   <dt>{intl.formatMessage({ id: 'booking.cancel.cost' }, { percent: cost.data.percent })}</dt>
                   <dd data-testid="cancel-cost-amount">{dualMoney(cost.data.cost, currency)}</dd>
@@ -120,15 +130,26 @@ export function CancelBookingDialog({
                   <dd data-testid="cancel-refund">{dualMoney(cost.data.refund, currency)}</dd>
                 </div>
               </dl>
-              <p className={styles.note}>
-                {intl.formatMessage(
-                  { id: cost.data.percent >= 100 ? 'booking.cancel.full' : 'booking.cancel.half' },
-                  { cutoff: formatDate(cutOffDay(cost.data.cutOff), language) },
-                )}
-              </p>
-              <p className={styles.note}>
-                {intl.formatMessage({ id: 'booking.policy.refund' }, { days: cost.data.refundWorkingDays })}
-              </p>
+              {unconfirmed ? (
+                <Alert tone="info" data-testid="cancel-unconfirmed-note">
+                  {intl.formatMessage({ id: 'booking.cancel.unconfirmedNote' })}
+                </Alert>
+              ) : (
+                <>
+                  <p className={styles.note}>
+                    {intl.formatMessage(
+                      { id: cost.data.percent >= 100 ? 'booking.cancel.full' : 'booking.cancel.half' },
+                      { cutoff: formatDate(cutOffDay(cost.data.cutOff), language) },
+                    )}
+                  </p>
+                  <p className={styles.note}>
+                    {intl.formatMessage(
+                      { id: 'booking.policy.refund' },
+                      { days: cost.data.refundWorkingDays },
+                    )}
+                  </p>
+                </>
+              )}
             </>
           ) : cost.error ? (
             <Alert tone="error">{intl.formatMessage({ id: bookingErrorMessageId(cost.error) })}</Alert>
