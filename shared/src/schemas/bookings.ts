@@ -153,13 +153,11 @@ export type BookingQuoteQuery = z.infer<typeof bookingQuoteQuerySchema>;
  * accepts (issue 31).
  */
 export function createStayDatesSchema(today: () => string = todayInVietnam) {
-  return z
-    .object(stayDates)
-    .superRefine((value, ctx) => {
-      if (!isIsoDate(value.checkIn) || !isIsoDate(value.checkOut)) return;
-      const broken = checkStayRange(value.checkIn, value.checkOut, today());
-      if (broken) ctx.addIssue({ code: 'custom', path: [broken.field], message: broken.code });
-    });
+  return z.object(stayDates).superRefine((value, ctx) => {
+    if (!isIsoDate(value.checkIn) || !isIsoDate(value.checkOut)) return;
+    const broken = checkStayRange(value.checkIn, value.checkOut, today());
+    if (broken) ctx.addIssue({ code: 'custom', path: [broken.field], message: broken.code });
+  });
 }
 
 export const bookingQuoteSchema = z.lazy(() =>

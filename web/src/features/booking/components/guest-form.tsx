@@ -1,22 +1,15 @@
-import { bookingLimits, limits, type Booking, type Language } from '@stayvn/shared';
+import { bookingLimits, limits } from '@stayvn/shared';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import type { BookingUser } from '../booking-session';
 import { useBookingText } from '../hooks/use-booking-text';
-import { useGuestBooking, type GuestBooking } from '../hooks/use-guest-booking';
+import { useGuestBooking, type GuestBooking, type GuestBookingProps } from '../hooks/use-guest-booking';
 import { PaymentSection } from './payment-section';
 import styles from './booking.module.css';
 
 type TextFieldName =
-  | 'fullName'
-  | 'email'
-  | 'phoneNumber'
-  | 'specialRequirements'
-  | 'companyName'
-  | 'companyAddress'
-  | 'taxCode';
+  'fullName' | 'email' | 'phoneNumber' | 'specialRequirements' | 'companyName' | 'companyAddress' | 'taxCode';
 
 /** Props of a text field of the guest form: its value, its translated error, a test id. */
 function useTextField({ form, setFailure }: GuestBooking) {
@@ -33,15 +26,7 @@ function useTextField({ form, setFailure }: GuestBooking) {
 }
 
 /** Steps 2 to 4 of the payment summary: who is staying, the VAT invoice, the payment. */
-export function GuestForm(props: {
-  user: BookingUser;
-  language: Language;
-  propertyId: string;
-  /** The stay to book, once its dates are free and priced. */
-  stay: { checkIn: string; checkOut: string } | null;
-  onBooked: (booking: Booking) => void;
-  onLostRace: () => void;
-}) {
+export function GuestForm(props: GuestBookingProps) {
   const booking = useGuestBooking(props);
   return (
     <Form

@@ -72,7 +72,9 @@ export function PaymentSection({
       </RadioGroup>
       <p className={styles.note}>
         {intl.formatMessage({ id: 'booking.payment.prepaid' })}
-        {isOnlinePaymentMethod(chosenMethod) ? ` ${intl.formatMessage({ id: 'booking.payment.redirect' })}` : null}
+        {isOnlinePaymentMethod(chosenMethod)
+          ? ` ${intl.formatMessage({ id: 'booking.payment.redirect' })}`
+          : null}
       </p>
       <div>
         <Checkbox
@@ -105,7 +107,12 @@ export function PaymentSection({
         </Alert>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!form.canSubmit || !canBook} isPending={paying} data-testid="booking-submit">
+        <Button
+          type="submit"
+          isDisabled={!form.canSubmit || !canBook}
+          isPending={paying}
+          data-testid="booking-submit"
+        >
           {intl.formatMessage({
             id: booking.creating ? 'form.sending' : paying ? 'booking.payment.opening' : 'booking.submit',
           })}

@@ -124,7 +124,9 @@ export function StaySummary({
           <dt>{intl.formatMessage({ id: 'booking.checkOut' })}</dt>
           <dd data-testid="stay-check-out">
             {formatDate(checkOut, language)}
-            <span className={styles.stayTime}>{intl.formatMessage({ id: 'booking.checkOutTime.short' })}</span>
+            <span className={styles.stayTime}>
+              {intl.formatMessage({ id: 'booking.checkOutTime.short' })}
+            </span>
           </dd>
         </div>
       </dl>

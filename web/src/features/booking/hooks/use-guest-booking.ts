@@ -23,6 +23,16 @@ const alwaysOffered: readonly PaymentMethod[] = ['bank_transfer'];
  * The guest form's state and its sending: the booking with an Idempotency-Key per attempt, then,
  * for card or VNPay, the provider's page; `onBooked` for a bank transfer.
  */
+export type GuestBookingProps = {
+  user: BookingUser;
+  language: Language;
+  propertyId: string;
+  /** The stay to book, once its dates are free and priced. */
+  stay: { checkIn: string; checkOut: string } | null;
+  onBooked: (booking: Booking) => void;
+  onLostRace: () => void;
+};
+
 export function useGuestBooking({
   user,
   language,
@@ -30,14 +40,7 @@ export function useGuestBooking({
   stay,
   onBooked,
   onLostRace,
-}: {
-  user: BookingUser;
-  language: Language;
-  propertyId: string;
-  stay: { checkIn: string; checkOut: string } | null;
-  onBooked: (booking: Booking) => void;
-  onLostRace: () => void;
-}) {
+}: GuestBookingProps) {
   const intl = useIntl();
   const form = useSchemaForm<BookingFormValues>(createBookingSchema, {
     propertyId,
