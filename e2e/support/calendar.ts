@@ -20,3 +20,28 @@ export async function pickDay(page: Page, day: string) {
   }
   await cell.click();
 }
+
+const vietnamOffsetMs = 7 * 3_600_000;
+
+/** A day counted from today in Vietnam (where the hotel's calendar is), as YYYY-MM-DD. */
+export function vietnamDay(fromToday: number): string {
+  return new Date(Date.now() + vietnamOffsetMs + fromToday * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Types a date into the payment summary's check-in or check-out field as a guest does, segment
+ * by segment (year, month, day: the order the language shows them in does not matter then),
+ * one key at a time.
+ */
+export async function typeStayDate(page: Page, field: 'check-in' | 'check-out', day: string) {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  const input = page.getByTestId(`stay-dates-${field}`);
+  for (const [segment, digits] of [
+    ['year', year],
+    ['month', month],
+    ['day', date],
+  ] as const) {
+    await input.locator(`[data-type="${segment}"]`).click();
+    await page.keyboard.type(digits, { delay: 30 });
+  }
+}

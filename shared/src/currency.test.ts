@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMoney, formatMoney, toMinorUnits } from './currency.js';
+import { convertMoney, formatMoney, formatNumber, toMinorUnits } from './currency.js';
 
 describe('formatMoney', () => {
   it('puts the dollar sign before and groups thousands with commas', () => {
@@ -16,6 +16,25 @@ describe('formatMoney', () => {
   });
   it('does not group numbers under a thousand', () => {
     expect(formatMoney({ amount: 999, currency: 'VND' })).toBe('999 ₫');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with commas as formatMoney does, whatever the language (issue 31)', () => {
+    expect(formatNumber(25_400)).toBe('25,400');
+    expect(formatNumber(1_234_567)).toBe('1,234,567');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(0)).toBe('0');
+  });
+  it('shows a fraction after a point, only when there is one', () => {
+    expect(formatNumber(25_400.456, 2)).toBe('25,400.46');
+    expect(formatNumber(5.5, 2)).toBe('5.5');
+    expect(formatNumber(10, 2)).toBe('10');
+    expect(formatNumber(25_400.4)).toBe('25,400');
+  });
+  it('keeps the sign of a negative number, but not of one that rounds to zero', () => {
+    expect(formatNumber(-1_500)).toBe('-1,500');
+    expect(formatNumber(-0.001, 2)).toBe('0');
   });
 });
 

@@ -35,6 +35,18 @@ export function formatMoney({ amount, currency }: Money): string {
   return symbolPosition === 'before' ? `${signed}${symbol}${text}` : `${signed}${text} ${symbol}`;
 }
 
+/**
+ * A number as the site shows amounts and rates (an exchange rate, a percentage) in every
+ * language: grouped with commas like `formatMoney`, a point before any fraction (`25,400`,
+ * `5.5`), so that one card never mixes `25.400` with `4,400,550 ₫`.
+ */
+export function formatNumber(value: number, maximumFractionDigits = 0): string {
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(maximumFractionDigits).split('.');
+  const shownFraction = fraction.replace(/0+$/, '');
+  const sign = value < 0 && Number(whole + shownFraction) !== 0 ? '-' : '';
+  return `${sign}${groupThousands(whole)}${shownFraction ? `.${shownFraction}` : ''}`;
+}
+
 /** Converts a major-unit amount as editors type it (e.g. 1200.5 USD) into minor units. */
 export function toMinorUnits(major: number, currency: CurrencyCode): number {
   return Math.round(major * 10 ** currencies[currency].minorDigits);

@@ -7,6 +7,7 @@ import {
   bookingRefParamsSchema,
   cancelBookingSchema,
   createBookingSchema,
+  createStayDatesSchema,
 } from './bookings.js';
 
 const valid = {
@@ -100,6 +101,21 @@ describe('other booking inputs', () => {
       currency: 'USD',
       lang: 'en',
     });
+  });
+  it("stay dates: the service's rules and keys, checked before a quote is asked for (issue 31)", () => {
+    const schema = createStayDatesSchema(() => '2026-12-01');
+    const errors = (checkIn: string, checkOut: string) => errorsOf(schema, { checkIn, checkOut });
+    expect(errors('2026-12-10', '2026-12-13')).toEqual([]);
+    expect(errors('2026-12-01', '2027-01-01')).toEqual([]);
+    expect(errors('2026-12-10', '2026-12-08')).toEqual(['checkOut:err_date_end_before_start']);
+    expect(errors('2026-12-10', '2026-12-10')).toEqual(['checkOut:err_date_end_before_start']);
+    expect(errors('2026-12-01', '2027-01-02')).toEqual(['checkOut:err_date_range_too_long']);
+    expect(errors('2026-12-10', '2028-01-14')).toEqual(['checkOut:err_date_range_too_long']);
+    expect(errors('2026-11-30', '2026-12-02')).toEqual(['checkIn:err_date_before_today']);
+    // A year still being typed is a date long past: never a quote for it.
+    expect(errors('0002-02-10', '2026-12-13')).toEqual(['checkIn:err_date_before_today']);
+    expect(errors('2026-02-30', '2026-12-13')).toEqual(['checkIn:err_date_invalid']);
+    expect(errors('', '')).toEqual(['checkIn:err_check_in_required', 'checkOut:err_check_out_required']);
   });
   it('availability: an ordered range of at most 400 days', () => {
     expect(errorsOf(availabilityQuerySchema, { from: '2026-12-10', to: '2026-12-10' })).toEqual([

@@ -8,7 +8,7 @@ import {
   vietnameseTaxCodePattern,
 } from '../bookings.js';
 import { defaultCurrency } from '../currency.js';
-import { isIsoDate, nightsBetween } from '../dates.js';
+import { checkStayRange, isIsoDate, nightsBetween, todayInVietnam } from '../dates.js';
 import { limits } from '../fields.js';
 import { defaultLanguage } from '../languages.js';
 import { imageSchema } from './catalog.js';
@@ -145,6 +145,20 @@ export const bookingQuoteQuerySchema = z.lazy(() =>
     .refine(checkOutAfterCheckIn, checkOutAfterCheckInIssue),
 );
 export type BookingQuoteQuery = z.infer<typeof bookingQuoteQuerySchema>;
+
+/**
+ * A stay's dates as the service will price them: real dates, check-out after check-in, check-in
+ * not before `today` and the stay at most one month (`checkStayRange`, the service's own check),
+ * with the keys and fields of its 400. The payment summary asks for a quote only for dates this
+ * accepts (issue 31).
+ */
+export function createStayDatesSchema(today: () => string = todayInVietnam) {
+  return z.object(stayDates).superRefine((value, ctx) => {
+    if (!isIsoDate(value.checkIn) || !isIsoDate(value.checkOut)) return;
+    const broken = checkStayRange(value.checkIn, value.checkOut, today());
+    if (broken) ctx.addIssue({ code: 'custom', path: [broken.field], message: broken.code });
+  });
+}
 
 export const bookingQuoteSchema = z.lazy(() =>
   z.object({

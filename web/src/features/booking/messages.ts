@@ -14,7 +14,9 @@ export const bookingFieldMessageIds: Record<string, MessageId> = {
   err_check_in_required: 'booking.field.dates.required',
   err_check_out_required: 'booking.field.dates.required',
   err_date_invalid: 'booking.field.dates.required',
-  err_date_end_before_start: 'booking.field.dates.required',
+  err_date_end_before_start: 'booking.field.dates.endBeforeStart',
+  err_date_range_too_long: 'booking.field.dates.tooLong',
+  err_date_before_today: 'booking.field.dates.beforeToday',
   err_cancellation_reason: 'booking.field.reason.required',
 };
 

@@ -1,6 +1,7 @@
 import type { Language } from '@stayvn/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@/i18n';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-class';
@@ -11,8 +12,22 @@ import { useBookingSession } from '../booking-session';
 import { bookingErrorMessageId } from '../messages';
 import styles from './booking.module.css';
 
+const signInTexts = {
+  /** Pages that make a booking or list one's own. */
+  book: { title: 'booking.signIn.title', body: 'booking.signIn.body' },
+  /** A page of one booking: only the guest who made it may see it (issue 31). */
+  owner: { title: 'booking.signIn.owner.title', body: 'booking.signIn.owner.body' },
+} as const satisfies Record<string, { title: MessageId; body: MessageId }>;
+
 /** Booking pages are for a signed-in guest: anyone else is asked to log in first. */
-export function SignedInOnly({ children }: { children: ReactNode }) {
+export function SignedInOnly({
+  children,
+  reason = 'book',
+}: {
+  children: ReactNode;
+  /** What the log-in is for, as the page says it. */
+  reason?: keyof typeof signInTexts;
+}) {
   const intl = useIntl();
   const { user, requireLogin } = useBookingSession();
   if (user) return <>{children}</>;
@@ -22,8 +37,8 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
         <span className={styles.bigIcon}>
           <UserIcon size={30} />
         </span>
-        <h1 className={styles.title}>{intl.formatMessage({ id: 'booking.signIn.title' })}</h1>
-        <p className={styles.subtitle}>{intl.formatMessage({ id: 'booking.signIn.body' })}</p>
+        <h1 className={styles.title}>{intl.formatMessage({ id: signInTexts[reason].title })}</h1>
+        <p className={styles.subtitle}>{intl.formatMessage({ id: signInTexts[reason].body })}</p>
         <Button onPress={requireLogin}>{intl.formatMessage({ id: 'header.login' })}</Button>
       </section>
     </div>

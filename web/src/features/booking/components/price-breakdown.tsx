@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  formatNumber,
   type BookingProperty,
   type CurrencyCode,
   type DualAmount,
@@ -50,10 +51,10 @@ export function PriceBreakdown({
         })}
         {lines.charges > 0
           ? line('booking.price.charges', money(lines.charges), 'price-charges', {
-              rate: price.serviceChargeRate,
+              rate: formatNumber(price.serviceChargeRate, 2),
             })
           : null}
-        {line('booking.price.vat', money(lines.vat), 'price-vat', { rate: price.vatRate })}
+        {line('booking.price.vat', money(lines.vat), 'price-vat', { rate: formatNumber(price.vatRate, 2) })}
         <div className={`${styles.line} ${styles.total}`}>
           <dt>{intl.formatMessage({ id: 'booking.price.total' })}</dt>
           <dd data-testid="price-total">{money(lines.total)}</dd>
@@ -65,10 +66,11 @@ export function PriceBreakdown({
           </div>
         ) : null}
       </dl>
-      <p className={styles.rate}>
+      <p className={styles.rate} data-testid="price-rate">
         {intl.formatMessage(
           { id: 'booking.price.rate' },
-          { rate: intl.formatNumber(price.exchangeRate, { maximumFractionDigits: 0 }) },
+          // Grouped as the amounts above are, in every language (issue 31).
+          { rate: formatNumber(price.exchangeRate) },
         )}
       </p>
     </div>
@@ -122,7 +124,9 @@ export function StaySummary({
           <dt>{intl.formatMessage({ id: 'booking.checkOut' })}</dt>
           <dd data-testid="stay-check-out">
             {formatDate(checkOut, language)}
-            <span className={styles.stayTime}>{intl.formatMessage({ id: 'booking.checkOutTime.short' })}</span>
+            <span className={styles.stayTime}>
+              {intl.formatMessage({ id: 'booking.checkOutTime.short' })}
+            </span>
           </dd>
         </div>
       </dl>

@@ -28,8 +28,8 @@ import styles from './booking.module.css';
 const calendarDate = (iso: string) => parseDate(iso) as unknown as DateValue;
 
 /**
- * The stay's dates: nothing before today, the nights already taken shown struck through and
- * not selectable (a range across one is refused by the calendar). Ranges are half-open as the
+ * The stay's dates: the calendar offers nothing before today and shows the nights already taken
+ * struck through and not selectable (a range across one is refused by the calendar). Ranges are half-open as the
  * booking service's are: the check-out day may be the day another stay starts.
  */
 export function StayDatesField({
@@ -59,9 +59,10 @@ export function StayDatesField({
         isDateUnavailable={(date, anchor) =>
           isStayDayUnavailable(takenNights, date.toString(), anchor ? anchor.toString() : null)
         }
+        // Whatever the guest typed stays in the field, a check-out before the check-in too: the
+        // page checks the dates and says at the field what is wrong with them (issue 31).
         onChange={(range) => {
-          if (range && range.end.compare(range.start) > 0)
-            onChange(range.start.toString(), range.end.toString());
+          if (range) onChange(range.start.toString(), range.end.toString());
         }}
         isInvalid={error !== undefined}
         validationBehavior="aria"
@@ -73,6 +74,7 @@ export function StayDatesField({
             slot="start"
             className={styles.dateInput}
             aria-label={intl.formatMessage({ id: 'booking.checkIn' })}
+            data-testid="stay-dates-check-in"
           >
             {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
           </DateInput>
@@ -83,6 +85,7 @@ export function StayDatesField({
             slot="end"
             className={styles.dateInput}
             aria-label={intl.formatMessage({ id: 'booking.checkOut' })}
+            data-testid="stay-dates-check-out"
           >
             {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
           </DateInput>
@@ -94,7 +97,9 @@ export function StayDatesField({
             <CalendarIcon size={20} />
           </Button>
         </Group>
-        <FieldError className={styles.fieldError}>{error}</FieldError>
+        <FieldError className={styles.fieldError} data-testid="stay-dates-error">
+          {error}
+        </FieldError>
         <Popover className={styles.popover} placement="bottom start" offset={6}>
           <Dialog className={styles.calendarDialog} aria-label={intl.formatMessage({ id: 'booking.dates' })}>
             <RangeCalendar className={styles.calendar} data-testid="stay-calendar">

@@ -23,7 +23,6 @@ import { siteTo } from '@/components/ui/site-link';
 import { TextField } from '@/components/ui/text-field';
 import { authAtom } from '@/features/accounts/atoms';
 import { cityIdAtom } from '@/features/preferences/atoms';
-import { localeFor } from '@/i18n';
 import type { MessageId } from '@/i18n';
 import { useKeyText } from '@/lib/forms/use-key-text';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -185,7 +184,7 @@ export function OwnerForm({ language }: { language: Language }) {
           />
           <TextField
             {...bind('leasePrice')}
-            value={formatLeasePrice(form.values.leasePrice, localeFor(language))}
+            value={formatLeasePrice(form.values.leasePrice)}
             onChange={(typed) => {
               submission.clearFailure();
               form.setValue('leasePrice', leasePriceDigits(typed));

@@ -27,10 +27,9 @@ describe('lease price', () => {
     expect(leasePriceDigits('abc')).toBe('');
   });
 
-  it('shows thousands separators in the language', () => {
-    expect(formatLeasePrice('1234567', 'en')).toBe('1,234,567');
-    expect(formatLeasePrice('1234567', 'vi')).toBe('1.234.567');
-    expect(formatLeasePrice('', 'en')).toBe('');
+  it('groups thousands with commas in every language, as prices are (issue 31)', () => {
+    expect(formatLeasePrice('1234567')).toBe('1,234,567');
+    expect(formatLeasePrice('')).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { imageCountLimits, limits } from '@stayvn/shared';
+import { formatNumber, imageCountLimits, limits } from '@stayvn/shared';
 
 type FieldValue = string | number | boolean | null | undefined;
 
@@ -24,12 +24,12 @@ export function leasePriceDigits(typed: string): string {
     .slice(0, limits.ownerLeasePriceDigits);
 }
 
-/** The lease price as shown: its digits with the language's thousands separators. */
-export function formatLeasePrice(digits: string, locale: string): string {
-  if (digits === '') return '';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }).format(
-    Number(digits),
-  );
+/**
+ * The lease price as shown: its digits grouped with commas, as every price of the site is in
+ * every language (spec §9; issue 31).
+ */
+export function formatLeasePrice(digits: string): string {
+  return digits === '' ? '' : formatNumber(Number(digits));
 }
 
 /**

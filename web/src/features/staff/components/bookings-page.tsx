@@ -1,4 +1,4 @@
-import { bookingStatuses, type Booking, type StaffBooking } from '@stayvn/shared';
+import { bookingStatuses, formatMoney, type Booking, type StaffBooking } from '@stayvn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -158,8 +158,8 @@ function BookingFinder({ onUse }: { onUse: (number: string) => void }) {
   const list = useQuery(
     bookingsListQuery({ from: from || undefined, to: to || undefined, status: chosen(status) }, queue.params),
   );
-  const money = (row: StaffBooking) =>
-    intl.formatNumber(row.price.usd.total / 100, { style: 'currency', currency: 'USD' });
+  // As the guest's pages show money, in every language (issue 31).
+  const money = (row: StaffBooking) => formatMoney({ amount: row.price.usd.total, currency: 'USD' });
   return (
     <section className={styles.section} aria-labelledby="staff-bookings-find">
       <h2 id="staff-bookings-find" style={{ margin: '8px 0 0', fontSize: 15 }}>

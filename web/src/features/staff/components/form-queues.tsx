@@ -5,6 +5,8 @@ import {
   ownerSubmissionStatuses,
   supportRequestStatuses,
   enquiryStatuses,
+  formatMoney,
+  toMinorUnits,
   type StaffEnquiry,
   type StaffOwnerSubmission,
   type Language,
@@ -148,11 +150,7 @@ export function OwnerSubmissionsPage() {
             render: (row) =>
               row.leasePrice === null
                 ? '—'
-                : intl.formatNumber(row.leasePrice, {
-                    style: 'currency',
-                    currency: row.currency,
-                    maximumFractionDigits: 0,
-                  }),
+                : formatMoney({ amount: toMinorUnits(row.leasePrice, row.currency), currency: row.currency }),
           },
           { id: 'images', label: t('staff.col.images'), numeric: true, render: (row) => row.images.length },
           {

@@ -1,4 +1,4 @@
-import { paymentKinds, paymentStatuses, type StaffPayment } from '@stayvn/shared';
+import { currencyCodes, formatMoney, paymentKinds, paymentStatuses, type StaffPayment } from '@stayvn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +22,9 @@ export function PaymentsPage() {
   const t = (id: string) => intl.formatMessage({ id: id as 'staff.col.received' });
   const amount = (row: StaffPayment) => {
     const currency = row.currency.toUpperCase();
+    // The site's two currencies as its other pages show them (issue 31).
+    const known = currencyCodes.find((code) => code === currency);
+    if (known) return formatMoney({ amount: row.amount, currency: known });
     // Amounts are in the currency's smallest unit: cents for USD, whole dong and yen.
     const digits =
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??

@@ -17,7 +17,7 @@ function BookingConfirmRoute() {
   const navigate = useNavigate();
   return (
     <BookingSessionRoot>
-      <SignedInOnly>
+      <SignedInOnly reason="owner">
         <BookingConfirmPage
           language={language}
           number={bookingNumber}

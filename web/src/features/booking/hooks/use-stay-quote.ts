@@ -1,0 +1,82 @@
+import {
+  addDays,
+  bookingErrorCodes,
+  createStayDatesSchema,
+  todayInVietnam,
+  type Language,
+} from '@stayvn/shared';
+import { useMemo, useState } from 'react';
+import { isHttpError } from '@/lib/http-error';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAvailability, useQuote } from '../api/bookings-api';
+import { useBookingSession } from '../booking-session';
+import { firstFreeStay, overlapsTaken } from '../utils/booking-rules';
+
+/** How far ahead the calendar shows taken nights. */
+const horizonDays = 365;
+
+/**
+ * How long the typed dates must stay as they are before they are checked and priced: a date
+ * typed key by key passes through `0002-…`, `0020-…` and day 1 before day 14 (issue 31).
+ */
+export const typingPause = 400;
+
+export type StayDates = { checkIn: string; checkOut: string };
+
+/** The message key of the dates' first broken rule, or undefined when they may be priced. */
+function datesProblem(schema: ReturnType<typeof createStayDatesSchema>, dates: StayDates | null) {
+  if (!dates) return undefined;
+  const result = schema.safeParse(dates);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/**
+ * The payment summary's dates and their price. `shown` is what the date field holds: what the
+ * guest typed, whatever it is, or else the first two free nights. Once the typing has paused,
+ * those dates are checked with the shared schema (the service's own rules and keys), and only a
+ * complete, valid range is sent for a quote; `dateError` is the key to show at the field (the
+ * schema's, else the one in the service's 400), `taken` says a night of them is booked.
+ */
+export function useStayQuote(propertyId: string, language: Language) {
+  const { currency } = useBookingSession();
+  const today = todayInVietnam();
+  const availability = useAvailability(propertyId, today, addDays(today, horizonDays));
+  const takenNights = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
+  const [typed, setTyped] = useState<StayDates | null>(null);
+  const settled = useDebouncedValue(typed, typingPause);
+  const firstFree = availability.data ? firstFreeStay(takenNights, today, 2, horizonDays) : null;
+  const checked = settled ?? firstFree;
+  const schema = useMemo(() => createStayDatesSchema(() => today), [today]);
+  const problem = datesProblem(schema, checked);
+  const priced = checked && problem === undefined ? checked : null;
+  const quote = useQuote(
+    { propertyId, checkIn: priced?.checkIn ?? null, checkOut: priced?.checkOut ?? null },
+    currency,
+    language,
+  );
+  const quoteError = isHttpError(quote.error) ? quote.error : undefined;
+  const serverDateError = quoteError?.details.find(
+    (detail) => detail.field === 'checkIn' || detail.field === 'checkOut',
+  )?.code;
+  const dateError = problem ?? serverDateError;
+  const taken =
+    (priced !== null && overlapsTaken(takenNights, priced.checkIn, priced.checkOut)) ||
+    quoteError?.code === bookingErrorCodes.noRoomsAvailable;
+  // The quote of the dates asked for, not the last one kept on screen while they are priced.
+  const current = quote.data && !quote.isPlaceholderData ? quote.data : undefined;
+  return {
+    today,
+    takenNights,
+    availability,
+    quote,
+    shown: typed ?? firstFree,
+    setTyped,
+    dateError,
+    taken,
+    /** No free stay at all within the horizon. */
+    noFreeStay: availability.data !== undefined && firstFree === null && typed === null,
+    /** The dates a booking may be sent for: valid, free and priced. */
+    bookable: priced && dateError === undefined && !taken && current ? priced : null,
+  };
+}
+export type StayQuote = ReturnType<typeof useStayQuote>;
