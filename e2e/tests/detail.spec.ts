@@ -225,6 +225,32 @@ test.describe('apartment detail', () => {
     }
   });
 
+  test('up to 15 reviews all show on one page without a paginator, and the label names the shown score', async ({
+    page,
+  }) => {
+    type Summary = { average: number; total: number };
+    const summaries = await Promise.all(
+      (await apartments()).map(async (card) => {
+        const response = await fetch(`${urls.booking}/v1/properties/${card.id}/rating`);
+        return { card, summary: (await response.json()) as Summary };
+      }),
+    );
+    // The seed gives some apartments 11 to 15 reviews: more than a page of ten, not enough to page.
+    const few = summaries
+      .filter(({ summary }) => summary.total > 10 && summary.total <= 15)
+      .sort((a, b) => b.summary.total - a.summary.total)[0];
+    expect(few, 'a seeded apartment with 11 to 15 reviews').toBeTruthy();
+    for (const lang of ['en', 'jp', 'vi'] as const) {
+      await page.goto(detailPath(few!.card, 'ratings-reviews', lang));
+      await expect(page.getByTestId('review')).toHaveCount(few!.summary.total);
+      await expect(page.getByTestId('review-pager')).toHaveCount(0);
+      const shown = Number((await page.getByTestId('rating-average').textContent())!.replace(',', '.'));
+      const expected = shown >= 4 ? 'excellent' : shown >= 3 ? 'good' : 'review_score';
+      await expect(page.getByTestId('rating-average')).toHaveAttribute('data-label', expected);
+      await expect(page.getByTestId('rating-label')).not.toBeEmpty();
+    }
+  });
+
   test('the structured data rates an apartment once it has reviews', async ({ page }) => {
     const card = await apartmentWith(false);
     const summary = (await (await fetch(`${urls.booking}/v1/properties/${card.id}/rating`)).json()) as {
