@@ -95,6 +95,36 @@ test.describe('apartment detail', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
+  test('the offers tab of an apartment without services redirects to its overview URL', async ({ page }) => {
+    const plain = await apartmentWith(false);
+    for (const lang of ['en', 'jp', 'vi']) {
+      await page.goto(`${detailPath(plain, 'offer-sub', lang)}?home=true`);
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang}/serviced-apartments/overview/${plain.id}/${escapeRegExp(plain.slug)}/${plain.typeCode}\\?home=true$`),
+      );
+      await expectTab(page, 'tab-overview');
+    }
+  });
+
+  test('/{lang}/test is the location test: the map, the marker and nearby places of an apartment', async ({
+    page,
+  }) => {
+    const titles = { en: 'Location test', jp: 'ロケーションテスト', vi: 'Kiểm tra vị trí' };
+    for (const lang of ['en', 'jp', 'vi'] as const) {
+      await page.goto(`/${lang}/test`);
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[lang]);
+      await expect(page.getByTestId('location-map')).toBeVisible();
+      await expect(page.getByTestId('property-marker')).toBeVisible();
+      await expect(page.getByTestId('location-test-apartment')).toHaveAttribute(
+        'href',
+        new RegExp(`^/${lang}/serviced-apartments/location/`),
+      );
+    }
+    await page.getByTestId('location-test-apartment').click();
+    await expectTab(page, 'tab-location');
+  });
+
   test('the breadcrumb shows the section, except with ?home', async ({ page }) => {
     const card = await apartmentWith(false);
     await page.goto(detailPath(card, 'gallery', 'en', 'search-result'));
