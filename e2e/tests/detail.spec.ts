@@ -1,38 +1,13 @@
 import { expect, test, type Page } from '../support/test.js';
+import {
+  apartmentWith,
+  apartmentWithNearbyPlaces,
+  apartments,
+  detailPath,
+  escapeRegExp,
+} from '../support/apartments.js';
 import { cmsRest } from '../support/cms.js';
 import { urls } from '../support/environment.js';
-
-type Card = { id: string; slug: string; typeCode: 'long' | 'short'; name: string; offerItems?: unknown[] };
-
-/** Apartments as the booking service lists them: the detail pages are reached by these ids. */
-async function apartments(): Promise<Card[]> {
-  const response = await fetch(`${urls.booking}/v1/properties/search?type=residence&pageSize=50&lang=en`);
-  expect(response.ok).toBe(true);
-  const body = (await response.json()) as { items: Card[] };
-  return body.items;
-}
-
-async function apartmentWith(withServices: boolean): Promise<Card> {
-  const found = (await apartments()).find((card) => (card.offerItems?.length ?? 0) > 0 === withServices);
-  if (!found) throw new Error(`no seeded apartment ${withServices ? 'with' : 'without'} services`);
-  return found;
-}
-
-/** An apartment whose location tab has nearby places (its own or its project's). */
-async function apartmentWithNearbyPlaces(): Promise<Card> {
-  for (const card of await apartments()) {
-    const body = await cmsRest<{ data: { nearbyCategories: { items: unknown[] }[] } }>(
-      `/api/properties/${card.id}?locale=vi`,
-    );
-    if (body.data.nearbyCategories.some((category) => category.items.length > 0)) return card;
-  }
-  throw new Error('no seeded apartment with nearby places');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const detailPath = (card: Card, tab: string, lang = 'en', prefix = 'serviced-apartments') =>
-  `/${lang}/${prefix}/${tab}/${card.id}/${card.slug}/${card.typeCode}`;
 
 async function expectTab(page: Page, testId: string) {
   await expect(page.getByTestId(testId)).toBeVisible();
@@ -100,7 +75,9 @@ test.describe('apartment detail', () => {
     for (const lang of ['en', 'jp', 'vi']) {
       await page.goto(`${detailPath(plain, 'offer-sub', lang)}?home=true`);
       await expect(page).toHaveURL(
-        new RegExp(`/${lang}/serviced-apartments/overview/${plain.id}/${escapeRegExp(plain.slug)}/${plain.typeCode}\\?home=true$`),
+        new RegExp(
+          `/${lang}/serviced-apartments/overview/${plain.id}/${escapeRegExp(plain.slug)}/${plain.typeCode}\\?home=true$`,
+        ),
       );
       await expectTab(page, 'tab-overview');
     }
