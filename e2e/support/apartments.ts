@@ -18,6 +18,19 @@ export async function apartments(): Promise<Card[]> {
   return body.items;
 }
 
+/** Every listed apartment with its rating summary from the booking service. */
+export async function ratedApartments(): Promise<
+  { card: Card; summary: { average: number; total: number } }[]
+> {
+  return Promise.all(
+    (await apartments()).map(async (card) => {
+      const response = await fetch(`${urls.booking}/v1/properties/${card.id}/rating`);
+      expect(response.ok).toBe(true);
+      return { card, summary: (await response.json()) as { average: number; total: number } };
+    }),
+  );
+}
+
 export async function apartmentWith(withServices: boolean): Promise<Card> {
   const found = (await apartments()).find((card) => (card.offerItems?.length ?? 0) > 0 === withServices);
   if (!found) throw new Error(`no seeded apartment ${withServices ? 'with' : 'without'} services`);

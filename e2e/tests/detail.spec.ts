@@ -5,6 +5,7 @@ import {
   apartments,
   detailPath,
   escapeRegExp,
+  ratedApartments,
 } from '../support/apartments.js';
 import { cmsRest } from '../support/cms.js';
 import { urls } from '../support/environment.js';
@@ -190,14 +191,7 @@ test.describe('apartment detail', () => {
   test('the ratings tab shows the average with its label, the five bars and ten reviews a page', async ({
     page,
   }) => {
-    type Summary = { average: number; total: number };
-    const summaries = await Promise.all(
-      (await apartments()).map(async (card) => {
-        const response = await fetch(`${urls.booking}/v1/properties/${card.id}/rating`);
-        expect(response.ok).toBe(true);
-        return { card, summary: (await response.json()) as Summary };
-      }),
-    );
+    const summaries = await ratedApartments();
     const busy = summaries.find(({ summary }) => summary.total > 15);
     const quiet = summaries.find(({ summary }) => summary.total === 0);
     expect(busy, 'a seeded apartment with more than 15 reviews').toBeTruthy();
@@ -235,13 +229,7 @@ test.describe('apartment detail', () => {
   test('up to 15 reviews all show on one page without a paginator, and the label names the shown score', async ({
     page,
   }) => {
-    type Summary = { average: number; total: number };
-    const summaries = await Promise.all(
-      (await apartments()).map(async (card) => {
-        const response = await fetch(`${urls.booking}/v1/properties/${card.id}/rating`);
-        return { card, summary: (await response.json()) as Summary };
-      }),
-    );
+    const summaries = await ratedApartments();
     // The seed gives some apartments 11 to 15 reviews: more than a page of ten, not enough to page.
     const few = summaries
       .filter(({ summary }) => summary.total > 10 && summary.total <= 15)
