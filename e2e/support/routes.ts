@@ -196,7 +196,7 @@ export const siteRoutes: SiteRoute[] = [
   { id: 'helps-issues', path: '/helps/frequently-asked-issues', owner: 'content', landed: true },
   { id: 'helps-create-issue', path: '/helps/create-issue', owner: 'forms', landed: true },
   { id: 'policy', path: (seed) => `/policy/${seed.policyKey}`, owner: 'content', landed: true },
-  { id: 'location-test', path: '/test', owner: 'later', landed: false },
+  { id: 'location-test', path: '/test', owner: 'detail', landed: true },
   {
     id: 'payment-summary',
     path: (seed) => `/payment-summary/${seed.apartment.id}`,

@@ -1,38 +1,14 @@
 import { expect, test, type Page } from '../support/test.js';
+import {
+  apartmentWith,
+  apartmentWithNearbyPlaces,
+  apartments,
+  detailPath,
+  escapeRegExp,
+  ratedApartments,
+} from '../support/apartments.js';
 import { cmsRest } from '../support/cms.js';
 import { urls } from '../support/environment.js';
-
-type Card = { id: string; slug: string; typeCode: 'long' | 'short'; name: string; offerItems?: unknown[] };
-
-/** Apartments as the booking service lists them: the detail pages are reached by these ids. */
-async function apartments(): Promise<Card[]> {
-  const response = await fetch(`${urls.booking}/v1/properties/search?type=residence&pageSize=50&lang=en`);
-  expect(response.ok).toBe(true);
-  const body = (await response.json()) as { items: Card[] };
-  return body.items;
-}
-
-async function apartmentWith(withServices: boolean): Promise<Card> {
-  const found = (await apartments()).find((card) => (card.offerItems?.length ?? 0) > 0 === withServices);
-  if (!found) throw new Error(`no seeded apartment ${withServices ? 'with' : 'without'} services`);
-  return found;
-}
-
-/** An apartment whose location tab has nearby places (its own or its project's). */
-async function apartmentWithNearbyPlaces(): Promise<Card> {
-  for (const card of await apartments()) {
-    const body = await cmsRest<{ data: { nearbyCategories: { items: unknown[] }[] } }>(
-      `/api/properties/${card.id}?locale=vi`,
-    );
-    if (body.data.nearbyCategories.some((category) => category.items.length > 0)) return card;
-  }
-  throw new Error('no seeded apartment with nearby places');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const detailPath = (card: Card, tab: string, lang = 'en', prefix = 'serviced-apartments') =>
-  `/${lang}/${prefix}/${tab}/${card.id}/${card.slug}/${card.typeCode}`;
 
 async function expectTab(page: Page, testId: string) {
   await expect(page.getByTestId(testId)).toBeVisible();
@@ -93,6 +69,38 @@ test.describe('apartment detail', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
     await page.goto(`/en/serviced-apartments/overview/doesnotexist123/${offered.slug}/long`);
     await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+
+  test('the offers tab of an apartment without services redirects to its overview URL', async ({ page }) => {
+    const plain = await apartmentWith(false);
+    for (const lang of ['en', 'jp', 'vi']) {
+      await page.goto(`${detailPath(plain, 'offer-sub', lang)}?home=true`);
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/${lang}/serviced-apartments/overview/${plain.id}/${escapeRegExp(plain.slug)}/${plain.typeCode}\\?home=true$`,
+        ),
+      );
+      await expectTab(page, 'tab-overview');
+    }
+  });
+
+  test('/{lang}/test is the location test: the map, the marker and nearby places of an apartment', async ({
+    page,
+  }) => {
+    const titles = { en: 'Location test', jp: 'ロケーションテスト', vi: 'Kiểm tra vị trí' };
+    for (const lang of ['en', 'jp', 'vi'] as const) {
+      await page.goto(`/${lang}/test`);
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[lang]);
+      await expect(page.getByTestId('location-map')).toBeVisible();
+      await expect(page.getByTestId('property-marker')).toBeVisible();
+      await expect(page.getByTestId('location-test-apartment')).toHaveAttribute(
+        'href',
+        new RegExp(`^/${lang}/serviced-apartments/location/`),
+      );
+    }
+    await page.getByTestId('location-test-apartment').click();
+    await expectTab(page, 'tab-location');
   });
 
   test('the breadcrumb shows the section, except with ?home', async ({ page }) => {
@@ -183,14 +191,7 @@ test.describe('apartment detail', () => {
   test('the ratings tab shows the average with its label, the five bars and ten reviews a page', async ({
     page,
   }) => {
-    type Summary = { average: number; total: number };
-    const summaries = await Promise.all(
-      (await apartments()).map(async (card) => {
-        const response = await fetch(`${urls.booking}/v1/properties/${card.id}/rating`);
-        expect(response.ok).toBe(true);
-        return { card, summary: (await response.json()) as Summary };
-      }),
-    );
+    const summaries = await ratedApartments();
     const busy = summaries.find(({ summary }) => summary.total > 15);
     const quiet = summaries.find(({ summary }) => summary.total === 0);
     expect(busy, 'a seeded apartment with more than 15 reviews').toBeTruthy();
@@ -222,6 +223,26 @@ test.describe('apartment detail', () => {
       await expect(page.getByTestId('rating-average')).toHaveText('0.0');
       await expect(page.getByTestId('rating-label')).toHaveText('Awaiting review');
       await expect(page.getByTestId('reviews-empty')).toBeVisible();
+    }
+  });
+
+  test('up to 15 reviews all show on one page without a paginator, and the label names the shown score', async ({
+    page,
+  }) => {
+    const summaries = await ratedApartments();
+    // The seed gives some apartments 11 to 15 reviews: more than a page of ten, not enough to page.
+    const few = summaries
+      .filter(({ summary }) => summary.total > 10 && summary.total <= 15)
+      .sort((a, b) => b.summary.total - a.summary.total)[0];
+    expect(few, 'a seeded apartment with 11 to 15 reviews').toBeTruthy();
+    for (const lang of ['en', 'jp', 'vi'] as const) {
+      await page.goto(detailPath(few!.card, 'ratings-reviews', lang));
+      await expect(page.getByTestId('review')).toHaveCount(few!.summary.total);
+      await expect(page.getByTestId('review-pager')).toHaveCount(0);
+      const shown = Number((await page.getByTestId('rating-average').textContent())!.replace(',', '.'));
+      const expected = shown >= 4 ? 'excellent' : shown >= 3 ? 'good' : 'review_score';
+      await expect(page.getByTestId('rating-average')).toHaveAttribute('data-label', expected);
+      await expect(page.getByTestId('rating-label')).not.toBeEmpty();
     }
   });
 

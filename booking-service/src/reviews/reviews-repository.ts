@@ -44,23 +44,28 @@ export function createReviewsRepository(db: Database) {
     /** One page of published reviews, newest first, with the author's avatar when signed in. */
     async page(
       propertyDocumentId: string,
-      { pageIndex, pageSize }: { pageIndex: number; pageSize: number },
+      { pageIndex, pageSize }: { pageIndex: number; pageSize: number | ((total: number) => number) },
       tx: Database = db,
-    ): Promise<{ rows: ReviewWithAuthor[]; total: number }> {
-      const [rows, [counted]] = await Promise.all([
-        tx
-          .select({ review: reviews, authorAvatarFile: users.avatarFile })
-          .from(reviews)
-          .leftJoin(users, eq(users.id, reviews.userId))
-          .where(published(propertyDocumentId))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(pageSize)
-          .offset((pageIndex - 1) * pageSize),
-        tx.select({ value: count() }).from(reviews).where(published(propertyDocumentId)),
-      ]);
+    ): Promise<{ rows: ReviewWithAuthor[]; total: number; pageSize: number }> {
+      const [counted] = await tx
+        .select({ value: count() })
+        .from(reviews)
+        .where(published(propertyDocumentId));
+      const total = counted?.value ?? 0;
+      // A size chosen by the total (the spec's rule) is known once the total is.
+      const size = typeof pageSize === 'function' ? pageSize(total) : pageSize;
+      const rows = await tx
+        .select({ review: reviews, authorAvatarFile: users.avatarFile })
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.userId))
+        .where(published(propertyDocumentId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(size)
+        .offset((pageIndex - 1) * size);
       return {
         rows: rows.map((row) => ({ ...row.review, authorAvatarFile: row.authorAvatarFile })),
-        total: counted?.value ?? 0,
+        total,
+        pageSize: size,
       };
     },
 

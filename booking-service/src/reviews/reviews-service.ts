@@ -1,6 +1,8 @@
 import {
   cmsLocaleOf,
   errorCodes,
+  ratingScore,
+  reviewPageSizeFor,
   reviewRates,
   type Language,
   type RatingSummary,
@@ -27,9 +29,9 @@ export interface ReviewsServiceDeps {
   seedDemoReviews: boolean;
 }
 
-/** The average rate to one decimal, as the rating tab shows it. */
+/** The average rate to one decimal, as the rating tab shows it (and labels it). */
 export function roundAverage(average: number | null): number {
-  return average === null ? 0 : Math.round(average * 10) / 10;
+  return ratingScore(average).score;
 }
 
 export function createReviewsService({
@@ -63,11 +65,11 @@ export function createReviewsService({
 
     async page(
       propertyDocumentId: string,
-      { lang, pageIndex, pageSize }: { lang: Language; pageIndex: number; pageSize: number },
+      { lang, pageIndex, pageSize: asked }: { lang: Language; pageIndex: number; pageSize?: number },
     ): Promise<ReviewPage> {
       await requireProperty(propertyDocumentId);
-      const [{ rows, total }, tags] = await Promise.all([
-        repository.page(propertyDocumentId, { pageIndex, pageSize }),
+      const [{ rows, total, pageSize }, tags] = await Promise.all([
+        repository.page(propertyDocumentId, { pageIndex, pageSize: asked ?? reviewPageSizeFor }),
         repository.listTags(),
       ]);
       const locale = cmsLocaleOf(lang);

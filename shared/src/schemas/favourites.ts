@@ -42,8 +42,15 @@ export const favouritesRemoveSchema = z.lazy(() =>
 );
 export type FavouritesRemoveInput = z.infer<typeof favouritesRemoveSchema>;
 
-/** The local likes sent at login: added to the server list, duplicates ignored, safe to repeat. */
-export const favouritesMergeSchema = z.lazy(() => z.object({ propertyIds: idList }));
+/**
+ * The local likes sent at login: added to the server list, duplicates ignored, safe to repeat.
+ * `syncedIds` is what this browser last saw in the user's server list: a local like among them
+ * that the server no longer has was removed since (in another browser) and is not added back,
+ * so a removal wins over a stale local copy. Without it every local like is added.
+ */
+export const favouritesMergeSchema = z.lazy(() =>
+  z.object({ propertyIds: idList, syncedIds: idList.optional() }),
+);
 export type FavouritesMergeInput = z.infer<typeof favouritesMergeSchema>;
 
 /** Every favourite id of the user, newest first. */

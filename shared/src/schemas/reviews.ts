@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defaultLanguage } from '../languages.js';
-import { pageSizes } from '../paging.js';
 import { languageSchema } from './languages.js';
 import { pageSchemaOf } from './paging.js';
 
@@ -37,12 +36,16 @@ export const reviewsQuerySchema = z.lazy(() =>
       .min(1, { error: 'err_page_index' })
       .max(100_000, { error: 'err_page_index' })
       .default(1),
+    /**
+     * Without it the service picks the spec's page (`reviewPageSizeFor`): all of up to 15 reviews
+     * on one page, else 10 a page.
+     */
     pageSize: z.coerce
       .number({ error: 'err_page_size' })
       .int({ error: 'err_page_size' })
       .min(1, { error: 'err_page_size' })
       .max(50, { error: 'err_page_size' })
-      .default(pageSizes.reviews),
+      .optional(),
   }),
 );
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;

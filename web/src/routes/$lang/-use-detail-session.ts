@@ -1,9 +1,15 @@
 import type { Language } from '@stayvn/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
-import { setServerFavourite } from '@/features/favourites/api/favourites-api';
+import {
+  favouriteIdsQueryOptions,
+  serverFavouritesKey,
+  setServerFavourite,
+} from '@/features/favourites/api/favourites-api';
 import { currencyAtom } from '@/features/preferences/atoms';
+import { syncServerFavouritesAtom } from '@/lib/synced-favourites';
 import { usePropertyEnquiry } from './-property-enquiry';
 
 /**
@@ -13,11 +19,38 @@ import { usePropertyEnquiry } from './-property-enquiry';
  */
 export function useDetailSession(language: Language) {
   const store = useStore();
+  const queryClient = useQueryClient();
   const auth = useAtomValue(authAtom);
   const openDialog = useSetAtom(authDialogAtom);
   const currency = useAtomValue(currencyAtom);
   const requireLogin = useCallback(() => openDialog('login'), [openDialog]);
-  const saveLike = useCallback((id: string, liked: boolean) => setServerFavourite(store, id, liked), [store]);
+  const userId = auth?.userInfo.id ?? null;
+  // A signed-in visitor's Save shows what the server holds, whatever this browser's list says.
+  const saved = useQuery({ ...favouriteIdsQueryOptions(store, userId ?? ''), enabled: userId !== null });
+  const saveLike = useCallback(
+    async (id: string, liked: boolean) => {
+      await setServerFavourite(store, id, liked);
+      if (!userId) return;
+      const { queryKey } = favouriteIdsQueryOptions(store, userId);
+      const current = queryClient.getQueryData(queryKey);
+      if (current) {
+        const next = liked
+          ? [id, ...current.filter((item) => item !== id)]
+          : current.filter((item) => item !== id);
+        queryClient.setQueryData(queryKey, next);
+        store.set(syncServerFavouritesAtom, userId, next);
+      }
+      await queryClient.invalidateQueries({ queryKey: serverFavouritesKey(userId) });
+    },
+    [store, queryClient, userId],
+  );
   const renderContact = usePropertyEnquiry(language);
-  return { currency, isLoggedIn: auth !== null, requireLogin, saveLike, renderContact };
+  return {
+    currency,
+    isLoggedIn: auth !== null,
+    savedIds: userId !== null ? saved.data : undefined,
+    requireLogin,
+    saveLike,
+    renderContact,
+  };
 }

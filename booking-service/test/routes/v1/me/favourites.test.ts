@@ -120,6 +120,30 @@ describe('/v1/me/favourites', () => {
     expect((await list(a)).total).toBe(3);
   });
 
+  it('does not bring back a like removed in another browser when a stale local list is merged', async () => {
+    const guest = await signUp(testbed);
+    // Browser 1 likes lotus and garden; browser 2 logs in and syncs them (its local lists too).
+    await call(guest, 'PUT', '/v1/me/favourites/lotus');
+    await call(guest, 'PUT', '/v1/me/favourites/garden');
+    const synced = await ids(guest);
+    // Browser 1 unlikes lotus; browser 2, whose local list still holds it, logs in again
+    // with a new local like (tower).
+    expect((await call(guest, 'DELETE', '/v1/me/favourites/lotus')).statusCode).toBe(204);
+    const merged = await call(guest, 'POST', '/v1/me/favourites/merge', {
+      propertyIds: ['lotus', 'garden', 'tower'],
+      syncedIds: synced,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(favouriteIdsSchema.parse(merged.json()).ids).toEqual(['tower', 'garden']);
+    expect(await ids(guest)).toEqual(['tower', 'garden']);
+    // A browser that never synced with this user adds every local like, as before.
+    await call(guest, 'POST', '/v1/me/favourites/merge', { propertyIds: ['lotus'] });
+    expect([...(await ids(guest))].sort()).toEqual(['garden', 'lotus', 'tower']);
+    const bad = await call(guest, 'POST', '/v1/me/favourites/merge', { propertyIds: [], syncedIds: ['../x'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0]).toMatchObject({ field: expect.stringMatching(/^syncedIds/) });
+  });
+
   it('leaves out a property unpublished in the CMS, without an error', async () => {
     cms.unpublish('garden');
     await app.catalogService.syncDocument('garden');

@@ -36,6 +36,8 @@ const tags = {
 const rated = peerProperty({ documentId: 'rated-apartment' });
 const unrated = peerProperty({ documentId: 'unrated-apartment' });
 const busy = peerProperty({ documentId: 'busy-apartment' });
+const fifteen = peerProperty({ documentId: 'fifteen-apartment' });
+const sixteen = peerProperty({ documentId: 'sixteen-apartment' });
 
 const at = (day: number) => new Date(Date.UTC(2026, 5, day, 9));
 
@@ -53,7 +55,7 @@ function review(overrides: Partial<NewReviewRow> = {}): NewReviewRow {
 let avatarUserId: string;
 
 beforeAll(async () => {
-  for (const property of [rated, unrated, busy]) cms.publish(property);
+  for (const property of [rated, unrated, busy, fifteen, sixteen]) cms.publish(property);
   for (const tag of Object.values(tags)) cms.saveReviewTag(tag);
   await app.catalogService.syncAll();
   const [user] = await app.db
@@ -84,6 +86,11 @@ beforeAll(async () => {
         createdAt: at(1 + n),
         content: `Review number ${n + 1}`,
       }),
+    ),
+    ...[fifteen, sixteen].flatMap((property, extra) =>
+      Array.from({ length: 15 + extra }, (_, n) =>
+        review({ propertyDocumentId: property.documentId, createdAt: at(1 + n), content: `Review ${n + 1}` }),
+      ),
     ),
   ]);
 });
@@ -157,7 +164,7 @@ describe('GET /v1/properties/:id/reviews', () => {
     const { status, body } = await get('/v1/properties/rated-apartment/reviews?lang=jp');
     expect(status).toBe(200);
     expect(reviewPageSchema.parse(body)).toEqual(body);
-    expect(body).toMatchObject({ total: 4, pageIndex: 1, pageSize: 10 });
+    expect(body).toMatchObject({ total: 4, pageIndex: 1, pageSize: 15 });
     expect(body.items.map((item: { rate: number }) => item.rate)).toEqual([3, 4, 4, 5]);
     expect(body.items[0]).toEqual({
       id: expect.any(String),
@@ -209,7 +216,20 @@ describe('GET /v1/properties/:id/reviews', () => {
   it('answers an empty page for a property nobody reviewed', async () => {
     const { status, body } = await get('/v1/properties/unrated-apartment/reviews');
     expect(status).toBe(200);
-    expect(body).toEqual({ items: [], total: 0, pageIndex: 1, pageSize: 10 });
+    expect(body).toEqual({ items: [], total: 0, pageIndex: 1, pageSize: 15 });
+  });
+
+  it('answers all of exactly 15 reviews on one page, and 16 ten a page (spec §9)', async () => {
+    const one = await get('/v1/properties/fifteen-apartment/reviews?lang=vi');
+    expect(one.body).toMatchObject({ total: 15, pageIndex: 1, pageSize: 15 });
+    expect(one.body.items).toHaveLength(15);
+    const first = await get('/v1/properties/sixteen-apartment/reviews');
+    const second = await get('/v1/properties/sixteen-apartment/reviews?pageIndex=2');
+    expect(first.body).toMatchObject({ total: 16, pageIndex: 1, pageSize: 10 });
+    expect(first.body.items).toHaveLength(10);
+    expect(second.body.items.map((item: { content: string }) => item.content)).toEqual(
+      ['Review 6', 'Review 5', 'Review 4', 'Review 3', 'Review 2', 'Review 1'],
+    );
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { useStore } from 'jotai';
 import { withAccessToken } from '@/features/accounts/api/session';
 import { apiGet, apiSend } from '@/lib/api-client';
 import type { AppStore } from '@/lib/store';
+import { syncServerFavouritesAtom } from '@/lib/synced-favourites';
 
 const schemas = () => import('./schemas');
 
@@ -31,6 +32,27 @@ export const serverFavouritesQueryOptions = (
           signal,
         }),
       ).then((page): PropertyCard[] => page.items),
+  });
+
+/**
+ * Every id of a signed-in visitor's server favourites (the detail's Save shows what the server
+ * holds). Each answer is taken in as the synced list: likes removed elsewhere leave the local lists.
+ */
+export const favouriteIdsQueryOptions = (store: AppStore, userId: string) =>
+  queryOptions({
+    queryKey: [...serverFavouritesKey(userId), 'ids'],
+    queryFn: async ({ signal }) => {
+      const { ids } = await withAccessToken(store, (accessToken) =>
+        apiSend('/v1/me/favourites/ids', {
+          method: 'GET',
+          accessToken,
+          schema: () => schemas().then((module) => module.favouriteIdsSchema),
+          signal,
+        }),
+      );
+      store.set(syncServerFavouritesAtom, userId, ids);
+      return ids;
+    },
   });
 
 /** Cards for ids kept in this browser (liked lists, history), in the order of the ids. */

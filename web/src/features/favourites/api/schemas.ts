@@ -1,1 +1,5 @@
-export { propertyListSchema, propertyPageSchema as favouritesPageSchema } from '@stayvn/shared';
+export {
+  favouriteIdsSchema,
+  propertyListSchema,
+  propertyPageSchema as favouritesPageSchema,
+} from '@stayvn/shared';

@@ -1,4 +1,4 @@
-import { pageSizes, type Language } from '@stayvn/shared';
+import type { Language } from '@stayvn/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -14,20 +14,16 @@ export const ratingQueryOptions = (id: string) =>
   });
 
 /**
- * `GET /v1/properties/:id/reviews`: a page of reviews (ten, or all of up to 15; see
- * `reviewPageSize`), texts in the page language.
+ * `GET /v1/properties/:id/reviews`: a page of reviews, texts in the page language. The service
+ * sizes it (`reviewPageSizeFor`: all of up to 15, else ten) from the count it reads with it, so
+ * a total seen earlier cannot pick the wrong size.
  */
-export const reviewsQueryOptions = (
-  id: string,
-  language: Language,
-  pageIndex: number,
-  pageSize: number = pageSizes.reviews,
-) =>
+export const reviewsQueryOptions = (id: string, language: Language, pageIndex: number) =>
   queryOptions({
-    queryKey: ['reviews', 'list', id, language, pageIndex, pageSize],
+    queryKey: ['reviews', 'list', id, language, pageIndex],
     queryFn: ({ signal }) =>
       apiGet(`/v1/properties/${encodeURIComponent(id)}/reviews`, {
-        query: { lang: language, pageIndex, pageSize },
+        query: { lang: language, pageIndex },
         schema: () => import('./schemas').then((module) => module.reviewPageSchema),
         signal,
       }),

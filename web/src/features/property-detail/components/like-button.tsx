@@ -10,15 +10,18 @@ import styles from './property-detail.module.css';
 /** How the detail's heart saves: the route composes it from the session and the favourites feature. */
 export type LikeRule = {
   isLoggedIn: boolean;
+  /** The signed-in visitor's server favourites, once known: the heart shows what they hold. */
+  savedIds?: string[] | undefined;
   requireLogin: () => void;
   /** Adds (`liked`) or removes the property in the signed-in visitor's server list. */
   saveLike: (id: string, liked: boolean) => Promise<unknown>;
 };
 
 /**
- * The detail's heart (spec §4 "Apartment like"): a signed-in visitor's like goes to the server
- * and the local list changes only once the server has it; an anonymous visitor is asked to log
- * in. (The hearts on cards keep the local lists alone.)
+ * The detail's heart (spec §4 "Apartment like"): a signed-in visitor's heart shows and changes
+ * the server list (saved in another browser shows saved here), and the local list follows once
+ * the server has the change; an anonymous visitor is asked to log in. (The hearts on cards keep
+ * the local lists alone.)
  */
 export function LikeButton({
   id,
@@ -34,7 +37,7 @@ export function LikeButton({
   const intl = useIntl();
   const [ids, setIds] = useAtom(likedIdsAtoms[kind]);
   const [saving, setSaving] = useState(false);
-  const liked = ids.includes(id);
+  const liked = rule.isLoggedIn && rule.savedIds ? rule.savedIds.includes(id) : ids.includes(id);
   const onChange = async () => {
     if (!rule.isLoggedIn) {
       rule.requireLogin();

@@ -28,6 +28,7 @@ import { ratingQueryOptions } from '../api/get-reviews';
 import { detailPrice } from '../utils/detail-price';
 import { visibleTabs, type DetailTab } from '../utils/detail-route';
 import { propertyJsonLd } from '../utils/json-ld';
+import { ActionBar } from './action-bar';
 import { LikeButton, type LikeRule } from './like-button';
 import { RatingsTab } from './ratings-tab';
 import { SummaryCard } from './summary-card';
@@ -240,6 +241,15 @@ function PropertyDetailContent({
           </div>
         )}
       </DetailBody>
+
+      <ActionBar
+        language={language}
+        property={property}
+        price={price}
+        isLoggedIn={like.isLoggedIn}
+        requireLogin={like.requireLogin}
+        onContact={() => setContactOpen(true)}
+      />
 
       {renderContact({
         isOpen: contactOpen,

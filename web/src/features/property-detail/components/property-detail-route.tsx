@@ -33,6 +33,7 @@ export function PropertyDetailRoute({
   path,
   renderTabLink,
   isLoggedIn,
+  savedIds,
   requireLogin,
   saveLike,
   renderContact,
@@ -48,6 +49,7 @@ export function PropertyDetailRoute({
   path: string;
   renderTabLink: TabLinkRender;
   isLoggedIn: boolean;
+  savedIds?: LikeRule['savedIds'];
   requireLogin: () => void;
   saveLike: LikeRule['saveLike'];
   renderContact: ContactRender;
@@ -74,7 +76,7 @@ export function PropertyDetailRoute({
         else requireLogin();
       }}
       renderContact={renderContact}
-      like={{ isLoggedIn, requireLogin, saveLike }}
+      like={{ isLoggedIn, savedIds, requireLogin, saveLike }}
       preparationLink={
         <Link
           to={siteTo(language, 'preparation-page')}

@@ -1,4 +1,4 @@
-import type { Language, PropertyKind, Review } from '@stayvn/shared';
+import { showsReviewPaginator, type Language, type PropertyKind, type Review } from '@stayvn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,7 +7,7 @@ import { TabSkeleton } from '@/components/detail/tab-skeleton';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { ratingQueryOptions, reviewsQueryOptions } from '../api/get-reviews';
-import { ratingView, reviewPageSize, showsPaginator } from '../utils/rating';
+import { ratingView } from '../utils/rating';
 import { initialsOf, reviewExcerpt } from '../utils/review-text';
 import styles from './ratings.module.css';
 
@@ -124,12 +124,8 @@ export function RatingsTab({
     listRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
   const rating = useQuery(ratingQueryOptions(id));
-  // The page size follows the total: the list is asked for once the rating has told it.
-  const pageSize = reviewPageSize(rating.data?.total ?? 0);
-  const reviews = useQuery({
-    ...reviewsQueryOptions(id, language, pageIndex, pageSize),
-    enabled: rating.isSuccess,
-  });
+  // The service sizes the page by the spec (all of up to 15, else 10) and says which it chose.
+  const reviews = useQuery(reviewsQueryOptions(id, language, pageIndex));
 
   if (rating.isPending) return <TabSkeleton label={intl.formatMessage({ id: 'app.loading' })} />;
   if (rating.isError)
@@ -206,7 +202,7 @@ export function RatingsTab({
               <ReviewItem key={review.id} review={review} language={language} />
             ))}
           </ul>
-          {showsPaginator(total) ? (
+          {showsReviewPaginator(total) ? (
             <nav
               className={styles.pager}
               aria-label={intl.formatMessage({ id: 'reviews.pages' })}

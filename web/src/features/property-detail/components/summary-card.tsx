@@ -7,7 +7,7 @@ import type { MessageId } from '@/i18n';
 import type { PropertyDetail } from '../api/get-property-detail';
 import styles from './property-detail.module.css';
 
-const unitMessage: Record<PriceUnit, MessageId> = {
+export const unitMessage: Record<PriceUnit, MessageId> = {
   month: 'card.perMonth',
   day: 'card.perDay',
   sqmMonth: 'card.perSqmMonth',

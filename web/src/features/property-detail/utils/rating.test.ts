@@ -1,6 +1,6 @@
 import { ratingColours } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
-import { ratingView, reviewPageSize, showsPaginator } from './rating';
+import { ratingView } from './rating';
 
 const summary = (average: number, totals: number[]) => ({
   average,
@@ -44,31 +44,14 @@ describe('ratingView', () => {
 });
 
 describe('ratingView label', () => {
-  it('chooses the label from the exact average, not the rounded one', () => {
-    // 25 reviews averaging (25 + 56 + 18) / 25 = 3.96: rounded 4.0, but good, not excellent.
+  it('labels the score it shows: a true 3.96 shows 4.0 and is excellent', () => {
+    // 25 reviews averaging (25 + 56 + 18) / 25 = 3.96.
     expect(ratingView(summary(4, [5, 14, 6, 0, 0]))).toMatchObject({
       average: 4,
-      label: 'good',
-      colour: '#FFD935',
+      label: 'excellent',
+      colour: '#1ECD6F',
     });
-    expect(ratingView(summary(4, [1, 0, 1, 0, 0]))).toMatchObject({ average: 4, label: 'excellent' });
-  });
-});
-
-describe('reviewPageSize', () => {
-  it('shows every review on one page up to 15, ten a page above', () => {
-    for (const total of [0, 1, 10, 11, 15]) {
-      expect(reviewPageSize(total)).toBeGreaterThanOrEqual(total);
-      expect(showsPaginator(total)).toBe(false);
-    }
-    expect(reviewPageSize(16)).toBe(10);
-    expect(reviewPageSize(40)).toBe(10);
-  });
-});
-
-describe('showsPaginator', () => {
-  it('pages only above 15 reviews', () => {
-    expect(showsPaginator(15)).toBe(false);
-    expect(showsPaginator(16)).toBe(true);
+    // (4 * 18 + 3 * 2) / 20 = 3.9 → good.
+    expect(ratingView(summary(3.9, [0, 18, 2, 0, 0]))).toMatchObject({ average: 3.9, label: 'good' });
   });
 });

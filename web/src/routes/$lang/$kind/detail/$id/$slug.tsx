@@ -1,4 +1,4 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { Link, createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { loadDetailForHead } from '@/features/property-detail/api/get-property-detail';
 import { PropertyDetailRoute } from '@/features/property-detail/components/property-detail-route';
 import { detailPageHead } from '@/features/property-detail/utils/detail-head';
@@ -26,7 +26,15 @@ export const Route = createFileRoute('/$lang/$kind/detail/$id/$slug')({
     const tab = parseTabQuery(search.tab);
     return tab === 'overview' ? {} : { tab };
   },
-  loader: ({ params, context }) => loadDetailForHead(context, params.id, context.language),
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ params, context, deps }) => {
+    const loaded = await loadDetailForHead(context, params.id, context.language);
+    // As under /{prefix}/offer-sub/…: no services, no offers tab, so the overview's own URL.
+    if (deps.tab === 'offers' && loaded.property && loaded.property.offerItems.length === 0) {
+      throw redirect({ to: '/$lang/$kind/detail/$id/$slug', params, search: {}, replace: true });
+    }
+    return loaded;
+  },
   head: ({ params, loaderData }) =>
     detailPageHead(
       params.lang,

@@ -1,4 +1,4 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { loadDetailForHead } from '@/features/property-detail/api/get-property-detail';
 import { PropertyDetailRoute } from '@/features/property-detail/components/property-detail-route';
@@ -13,9 +13,22 @@ import { useDetailSession } from '../../../../-use-detail-session';
  */
 export const Route = createFileRoute('/$lang/$prefix/$tab/$id/$slug/$typeCode')({
   validateSearch: homeSearch,
-  loader: ({ params, context }) => {
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ params, context, deps }) => {
     const parsed = parseApartmentDetailParams(params);
-    return parsed ? loadDetailForHead(context, parsed.id, context.language) : { property: null };
+    if (!parsed) return { property: null };
+    const loaded = await loadDetailForHead(context, parsed.id, context.language);
+    // Spec §2.3: the offers tab exists only with services; its URL of a property without them is
+    // the overview's, so the address says what the page shows.
+    if (parsed.tab === 'offers' && loaded.property && loaded.property.offerItems.length === 0) {
+      throw redirect({
+        to: '/$lang/$prefix/$tab/$id/$slug/$typeCode',
+        params: { ...params, tab: 'overview' },
+        search: deps.search,
+        replace: true,
+      });
+    }
+    return loaded;
   },
   head: ({ params, loaderData }) =>
     detailPageHead(
