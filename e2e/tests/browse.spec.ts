@@ -115,32 +115,6 @@ test.describe('search form', () => {
     }
   });
 
-  test('an office range left incomplete clears both dates, without an error', async ({ page }) => {
-    await officeForm(page);
-    const dates = page.getByTestId('search-dates');
-    // The default stay is filled in; the visitor empties the end date's year, then leaves.
-    await expect(dates.getByRole('spinbutton').and(page.locator('[data-placeholder]'))).toHaveCount(0);
-    const year = dates.getByRole('spinbutton', { name: /^year, End Date/ });
-    await year.click();
-    for (let index = 0; index < 5; index += 1) await page.keyboard.press('Backspace');
-    await page.getByTestId('search-keyword').locator('input').click();
-
-    // Both dates are cleared: every segment shows its placeholder, no year 0002, no error.
-    const segments = dates.getByRole('spinbutton');
-    await expect(segments).toHaveCount(6);
-    await expect(segments.and(page.locator(':not([data-placeholder])'))).toHaveCount(0);
-    await expect(dates).not.toContainText('0002');
-    await expect(dates.locator('[aria-invalid="true"]')).toHaveCount(0);
-
-    // The first press searches, without dates.
-    await page.getByTestId('search-submit').click();
-    await expect(page).toHaveURL(/\/en\/search-result\?.*type=office/);
-    const params = new URL(page.url()).searchParams;
-    expect(params.get('checkIn')).toBeNull();
-    expect(params.get('checkOut')).toBeNull();
-    await expect(page.getByTestId('search-result-page')).toBeVisible();
-  });
-
   test('an address with only a check-in: the first Search press searches', async ({ page }) => {
     const checkIn = vietnamDay(2);
     await page.goto(

@@ -18,6 +18,13 @@ export const searchLimits = {
 } as const;
 
 export const searchSorts = ['all', 'price_asc', 'price_desc'] as const;
+
+/**
+ * Short stays are priced per day, long ones per month. A price sort orders both by what a month
+ * costs (a day's price thirty times), and a per-day card shows that monthly amount beside its
+ * price, so the order it is listed in can be read off the cards.
+ */
+export const daysPerMonth = 30;
 export type SearchSort = (typeof searchSorts)[number];
 
 /** Search type codes of the spec: 1 residence (apartments), 2 office. */

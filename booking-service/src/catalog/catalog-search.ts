@@ -1,4 +1,5 @@
 import {
+  daysPerMonth,
   normalizeSearchText,
   type BoundingBox,
   sizeBuckets,
@@ -189,9 +190,6 @@ export function searchConditions(filter: CatalogSearchFilter): SQL | undefined {
     filter.freeBetween ? freeBetweenCondition(filter.freeBetween) : undefined,
   );
 }
-
-/** Short stays are priced per day, long ones per month: a month of a short stay compares. */
-export const daysPerMonth = 30;
 
 /** What the guest pays for a month, so per-day and per-month prices sort together. */
 export function monthlyPrice(currency: CurrencyCode): SQL<number> {

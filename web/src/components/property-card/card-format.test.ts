@@ -60,11 +60,12 @@ describe('price unit', () => {
 
 describe('cardPrice', () => {
   it('formats the regular price in the currency of the answer', () => {
-    expect(cardPrice(card)).toEqual({ current: '$1,800', regular: null, unit: 'month' });
+    expect(cardPrice(card)).toEqual({ current: '$1,800', regular: null, unit: 'month', monthly: null });
     expect(cardPrice({ ...card, typeCode: 'short', price: { amount: 2_540_000, currency: 'VND' } })).toEqual({
       current: '2,540,000 ₫',
       regular: null,
       unit: 'day',
+      monthly: '76,200,000 ₫',
     });
   });
 
@@ -73,7 +74,17 @@ describe('cardPrice', () => {
       current: '$1,500.50',
       regular: '$1,800',
       unit: 'month',
+      monthly: null,
     });
+  });
+
+  it('gives a per-day price its month, thirty days of what the guest pays, as a price sort counts it', () => {
+    const short = { ...card, typeCode: 'short' as const, price: { amount: 9_000, currency: 'USD' as const } };
+    expect(cardPrice(short).monthly).toBe('$2,700');
+    expect(
+      cardPrice({ ...short, isOffer: true, offerPrice: { amount: 7_550, currency: 'USD' } }).monthly,
+    ).toBe('$2,265');
+    expect(cardPrice({ ...card, kind: 'office' }).monthly).toBeNull();
   });
 
   it('ignores an offer price when the offer is switched off, and an offer without a price', () => {
@@ -146,6 +157,6 @@ describe('price units for offices', () => {
   it('shows an office price per m² per month even on offer', () => {
     expect(
       cardPrice({ ...card, kind: 'office', isOffer: true, offerPrice: { amount: 2_000, currency: 'USD' } }),
-    ).toEqual({ current: '$20', regular: '$1,800', unit: 'sqmMonth' });
+    ).toEqual({ current: '$20', regular: '$1,800', unit: 'sqmMonth', monthly: null });
   });
 });

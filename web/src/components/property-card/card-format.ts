@@ -1,4 +1,4 @@
-import { formatMoney, type CardImage, type Image, type PropertyCard } from '@stayvn/shared';
+import { daysPerMonth, formatMoney, type CardImage, type Image, type PropertyCard } from '@stayvn/shared';
 import type { MessageId } from '@/i18n';
 
 /**
@@ -45,6 +45,11 @@ export type CardPrice = {
   /** The regular price, struck through, only when an offer applies. */
   regular: string | null;
   unit: PriceUnit;
+  /**
+   * A per-day price's month (thirty days of what the guest pays): what a price sort orders
+   * per-day and per-month cards by, shown so the order can be read off the cards. Null otherwise.
+   */
+  monthly: string | null;
 };
 
 export function cardPrice(
@@ -52,8 +57,10 @@ export function cardPrice(
 ): CardPrice {
   const unit = priceUnitOf(card);
   const offer = card.isOffer && card.offerPrice ? card.offerPrice : null;
-  if (!offer) return { current: formatMoney(card.price), regular: null, unit };
-  return { current: formatMoney(offer), regular: formatMoney(card.price), unit };
+  const paid = offer ?? card.price;
+  const monthly = unit === 'day' ? formatMoney({ ...paid, amount: paid.amount * daysPerMonth }) : null;
+  if (!offer) return { current: formatMoney(card.price), regular: null, unit, monthly };
+  return { current: formatMoney(offer), regular: formatMoney(card.price), unit, monthly };
 }
 
 /**

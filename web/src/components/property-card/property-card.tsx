@@ -216,6 +216,11 @@ export function PropertyCard({
             <span className={styles.unit} data-testid="card-unit" data-unit={price.unit}>
               {intl.formatMessage({ id: priceUnitMessage[price.unit] })}
             </span>
+            {price.monthly ? (
+              <span className={styles.monthly} data-testid="card-monthly">
+                {intl.formatMessage({ id: 'card.monthlyEquivalent' }, { amount: price.monthly })}
+              </span>
+            ) : null}
           </p>
           {property.kind === 'apartment' && property.typeCode === 'long' ? (
             <ContactButton property={property} name={name} />

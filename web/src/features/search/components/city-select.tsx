@@ -33,6 +33,8 @@ export function CitySelect({
         const city = cities.find((item) => item.id === key);
         if (city) onChange(city.id);
       }}
+      // Submitted as is by the plain form before the scripts run.
+      name="cityId"
       data-testid="search-city"
     >
       <Label className={styles.fieldLabel}>{label}</Label>

@@ -14,6 +14,7 @@ export function CountField({
   max,
   decrementLabel,
   incrementLabel,
+  name,
   'data-testid': testId,
 }: {
   label: string;
@@ -22,6 +23,8 @@ export function CountField({
   max: number;
   decrementLabel: string;
   incrementLabel: string;
+  /** The URL parameter the plain form (before the scripts run) submits it as. */
+  name?: string;
   'data-testid'?: string;
 }) {
   return (
@@ -32,6 +35,7 @@ export function CountField({
       value={value}
       onChange={(next) => onChange(nextCount(next, value, max))}
       formatOptions={{ maximumFractionDigits: 0 }}
+      name={name}
       data-testid={testId}
     >
       <Label className={styles.fieldLabel}>{label}</Label>

@@ -1,13 +1,12 @@
 import { parseDate } from '@internationalized/date';
-import { isIsoDate } from '@stayvn/shared';
-import { useRef, useState } from 'react';
+import { isIsoDate, type Language } from '@stayvn/shared';
+import { useState } from 'react';
 import {
   Button,
   CalendarCell,
   CalendarGrid,
   DateInput,
   DateRangePicker,
-  DateSegment,
   Dialog,
   FieldError,
   Group,
@@ -20,6 +19,7 @@ import {
 import { useIntl } from 'react-intl';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { pickedOfficeDates } from '../utils/search-filter';
+import { SearchDateSegment } from './search-date-segment';
 import styles from './search-form.module.css';
 
 /**
@@ -40,28 +40,46 @@ const toRange = (checkIn: string | null, checkOut: string | null): Range => {
 };
 
 /**
+ * What the office dates field in `form` holds as typed, which the picker reports only once it is
+ * a whole range: 'empty' (every segment shows its placeholder), 'incomplete' (some do, or a year
+ * is half typed) or 'complete'.
+ */
+export function officeDatesEntry(form: HTMLFormElement): 'empty' | 'incomplete' | 'complete' {
+  const field = form.querySelector('[data-office-dates]');
+  if (!field) return 'complete';
+  const segments = field.querySelectorAll('[role="spinbutton"]');
+  const placeholders = field.querySelectorAll('[role="spinbutton"][data-placeholder]');
+  if (segments.length > 0 && placeholders.length === segments.length) return 'empty';
+  if (placeholders.length > 0 || field.hasAttribute('data-incomplete')) return 'incomplete';
+  return 'complete';
+}
+
+/**
  * The office stay (spec §4, §5): nothing before today (the calendar greys it out); the end at
  * most one month after the start and never the start day itself, checked as soon as a range is
  * chosen with the shared `checkStayRange` and shown under the field. What the visitor types is
  * the picker's own until it is a whole range (a year typed digit by digit passes through years
- * 2, 20 and 202); a range left incomplete when the focus leaves the field clears both dates.
+ * 2, 20 and 202): the form asks `officeDatesEntry` on Search, and an incomplete range is cleared
+ * instead of searched (spec §4).
  */
 export function OfficeDatesField({
   checkIn,
   checkOut,
   today,
+  language,
   error,
   onChange,
 }: {
   checkIn: string | null;
   checkOut: string | null;
   today: string;
+  /** The page language: the dates are written in its search format. */
+  language: Language;
   /** The translated error of either date. */
   error: string | undefined;
   onChange: (checkIn: string | null, checkOut: string | null) => void;
 }) {
   const intl = useIntl();
-  const group = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<Range>(() => toRange(checkIn, checkOut));
   // A new range from the form (reset, another tab, a submit that cleared it) replaces the draft.
   const [given, setGiven] = useState({ checkIn, checkOut });
@@ -76,32 +94,30 @@ export function OfficeDatesField({
       className={styles.datesField}
       value={draft}
       minValue={calendarDate(today)}
+      // vi writes DD/MM/YYYY (spec §9): 05/12/2026, not 5/12/2026.
+      shouldForceLeadingZeros={language === 'vi'}
+      startName="checkIn"
+      endName="checkOut"
       onChange={(range) => {
         setDraft(range);
         const dates = picked(range);
         if (dates !== 'incomplete') onChange(dates.checkIn, dates.checkOut);
       }}
-      onFocusChange={(focused) => {
-        if (focused) return;
-        // A segment emptied (a placeholder shows) or a year half typed: the range is incomplete.
-        const emptied = group.current?.querySelector('[data-placeholder]') != null;
-        if (!emptied && picked(draft) !== 'incomplete') return;
-        setDraft(null);
-        setGiven({ checkIn: null, checkOut: null });
-        onChange(null, null);
-      }}
       isInvalid={error !== undefined}
       validationBehavior="aria"
       data-testid="search-dates"
+      data-office-dates=""
+      // A year half typed (202) is a date to the picker but not a complete range to the form.
+      data-incomplete={draft !== null && picked(draft) === 'incomplete' ? '' : undefined}
     >
       <Label className={styles.fieldLabel}>{intl.formatMessage({ id: 'search.dates' })}</Label>
-      <Group ref={group} className={styles.datesGroup}>
+      <Group className={styles.datesGroup}>
         <DateInput
           slot="start"
           className={styles.dateInput}
           aria-label={intl.formatMessage({ id: 'search.checkIn' })}
         >
-          {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
+          {(segment) => <SearchDateSegment segment={segment} language={language} />}
         </DateInput>
         <span aria-hidden="true" className={styles.dateDash}>
           –
@@ -111,7 +127,7 @@ export function OfficeDatesField({
           className={styles.dateInput}
           aria-label={intl.formatMessage({ id: 'search.checkOut' })}
         >
-          {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
+          {(segment) => <SearchDateSegment segment={segment} language={language} />}
         </DateInput>
         <Button
           className={styles.calendarButton}

@@ -4,7 +4,6 @@ import {
   defaultLanguage,
   isLanguage,
   searchLimits,
-  sizeBuckets,
   todayInVietnam,
   type SearchType,
 } from '@stayvn/shared';
@@ -33,7 +32,6 @@ import {
   priceRangesQueryOptions,
   searchOptionsQueryOptions,
   type SearchCity,
-  type SearchOption,
 } from '../api/get-search-options';
 import { searchCountQueryOptions } from '../api/search-properties';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -53,17 +51,14 @@ import {
   nextSearchGlobal,
   priceBounds,
   resetFilter,
-  selectionLimit,
   validateFilter,
   type FilterField,
-  type MultiSelectField,
 } from '../utils/search-form-rules';
 import { parseKeptFilter } from '../utils/kept-filter-schemas';
 import { CitySelect } from './city-select';
-import { CountField } from './count-field';
-import { MultiSelectFilter } from './multi-select-filter';
-import { OfficeDatesField } from './office-dates-field';
-import { PriceSlider } from './price-slider';
+import { officeDatesEntry } from './office-dates-field';
+import { PlainFormFields } from './plain-form-fields';
+import { SearchFilters } from './search-filters';
 import styles from './search-form.module.css';
 
 export type SearchFormProps = {
@@ -134,6 +129,8 @@ export function SearchForm(props: SearchFormProps) {
     }
   }
   const [showMore, setShowMore] = useState(false);
+  // Remounts the dates field when Search clears an incomplete range the form never held.
+  const [datesCleared, setDatesCleared] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
   const schema = useMemo(() => createPropertySearchQuerySchema(() => today), [today]);
   const context = useMemo(() => ({ lang, currency }), [lang, currency]);
@@ -180,8 +177,6 @@ export function SearchForm(props: SearchFormProps) {
     });
   };
 
-  const setList = (field: MultiSelectField) => (value: string[]) => update({ [field]: value });
-
   const onTab = (type: SearchType) => {
     if (type === filter.type) return;
     const dates = type === 'office' && !filter.checkIn ? defaultOfficeDates(today) : {};
@@ -197,12 +192,19 @@ export function SearchForm(props: SearchFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = { ...filter, keyword: filter.keyword.trim() };
+    let trimmed = { ...filter, keyword: filter.keyword.trim() };
     if (trimmed.type === 'office') {
-      const dates = checkOfficeDates(trimmed.checkIn, trimmed.checkOut, today);
+      // The picker holds what is typed until it is a whole range: the field says what it shows.
+      const entry = officeDatesEntry(event.currentTarget as HTMLFormElement);
+      if (entry === 'empty') trimmed = { ...trimmed, checkIn: null, checkOut: null };
+      const dates =
+        entry === 'incomplete'
+          ? { action: 'clear' }
+          : checkOfficeDates(trimmed.checkIn, trimmed.checkOut, today);
       if (dates.action === 'clear') {
         // Spec §4: an incomplete range clears the dates instead of searching.
         update({ checkIn: null, checkOut: null });
+        setDatesCleared((count) => count + 1);
         return;
       }
     }
@@ -234,127 +236,7 @@ export function SearchForm(props: SearchFormProps) {
     return code ? intl.formatMessage({ id: searchErrorId(code) }) : undefined;
   };
 
-  const multi = (
-    field: MultiSelectField,
-    label: string,
-    placeholder: string,
-    choices: readonly SearchOption[],
-  ) => (
-    <div className={styles.filterCell}>
-      <MultiSelectFilter
-        label={label}
-        placeholder={placeholder}
-        options={choices}
-        value={filter[field]}
-        onChange={setList(field)}
-        max={selectionLimit(field)}
-        data-testid={`search-${field}`}
-      />
-      {errorText(field) ? <p className={styles.fieldError}>{errorText(field)}</p> : null}
-    </div>
-  );
-
-  const any = intl.formatMessage({ id: 'search.any' });
-  const sizeChoices = sizeBuckets.map((bucket) => ({
-    key: bucket.key,
-    name:
-      bucket.min === null
-        ? intl.formatMessage({ id: 'search.size.below' }, { max: bucket.max })
-        : bucket.max === null
-          ? intl.formatMessage({ id: 'search.size.above' }, { min: bucket.min })
-          : intl.formatMessage({ id: 'search.size.between' }, { min: bucket.min, max: bucket.max }),
-  }));
-  const allFacilities = [
-    ...(options.data?.interiorFacilities ?? []),
-    ...(options.data?.buildingFacilities ?? []),
-  ];
   const filtersActive = activeFilterCount(filter);
-
-  const priceCell = (
-    <div className={`${styles.filterCell} ${styles.priceCell}`}>
-      <PriceSlider
-        bounds={bounds}
-        currency={currency}
-        value={filter.price}
-        onChange={(price) => update({ price })}
-      />
-      {errorText('price') ? <p className={styles.fieldError}>{errorText('price')}</p> : null}
-    </div>
-  );
-
-  const residenceFilters = (
-    <>
-      <div className={styles.filterRow}>
-        {multi('districts', intl.formatMessage({ id: 'search.districts' }), any, city?.districts ?? [])}
-        {multi('bedrooms', intl.formatMessage({ id: 'search.bedrooms' }), any, options.data?.bedrooms ?? [])}
-        {multi('sizes', intl.formatMessage({ id: 'search.sizes' }), any, sizeChoices)}
-        {multi('views', intl.formatMessage({ id: 'search.views' }), any, options.data?.views ?? [])}
-      </div>
-      {showMore ? (
-        <div className={styles.filterRow} data-testid="search-more-row">
-          {multi(
-            'interiorFacilities',
-            intl.formatMessage({ id: 'search.interiorFacilities' }),
-            any,
-            options.data?.interiorFacilities ?? [],
-          )}
-          {multi(
-            'buildingFacilities',
-            intl.formatMessage({ id: 'search.buildingFacilities' }),
-            any,
-            options.data?.buildingFacilities ?? [],
-          )}
-          {priceCell}
-        </div>
-      ) : null}
-    </>
-  );
-
-  const countField = (field: 'adults' | 'children' | 'rooms', max: number) => (
-    <div className={styles.filterCell}>
-      <CountField
-        label={intl.formatMessage({ id: `search.${field}` })}
-        value={filter[field]}
-        onChange={(value) => update({ [field]: value })}
-        max={max}
-        decrementLabel={intl.formatMessage(
-          { id: 'search.decrease' },
-          { field: intl.formatMessage({ id: `search.${field}` }) },
-        )}
-        incrementLabel={intl.formatMessage(
-          { id: 'search.increase' },
-          { field: intl.formatMessage({ id: `search.${field}` }) },
-        )}
-        data-testid={`search-${field}`}
-      />
-      {errorText(field) ? <p className={styles.fieldError}>{errorText(field)}</p> : null}
-    </div>
-  );
-
-  const officeFilters = (
-    <>
-      <div className={styles.filterRow}>
-        <div className={`${styles.filterCell} ${styles.datesCell}`}>
-          <OfficeDatesField
-            checkIn={filter.checkIn}
-            checkOut={filter.checkOut}
-            today={today}
-            error={errorText('dates')}
-            onChange={(checkIn, checkOut) => update({ checkIn, checkOut })}
-          />
-        </div>
-        {countField('adults', searchLimits.guestsMax)}
-        {countField('children', searchLimits.guestsMax)}
-        {countField('rooms', searchLimits.roomsMax)}
-      </div>
-      {showMore ? (
-        <div className={styles.filterRow} data-testid="search-more-row">
-          {multi('facilities', intl.formatMessage({ id: 'search.facilities' }), any, allFacilities)}
-          {priceCell}
-        </div>
-      ) : null}
-    </>
-  );
 
   const panel = (
     <>
@@ -363,6 +245,7 @@ export function SearchForm(props: SearchFormProps) {
           className={styles.keywordField}
           value={filter.keyword}
           onChange={(keyword) => update({ keyword })}
+          name="keyword"
           onFocus={() => setExpanded(true)}
           maxLength={searchLimits.keyword}
           isInvalid={errors.keyword !== undefined}
@@ -395,7 +278,19 @@ export function SearchForm(props: SearchFormProps) {
       </div>
       {expanded ? (
         <div className={styles.filters} data-testid="search-filters">
-          {filter.type === 'residence' ? residenceFilters : officeFilters}
+          <SearchFilters
+            filter={filter}
+            update={update}
+            errorText={errorText}
+            options={options.data}
+            districts={city?.districts ?? []}
+            bounds={bounds}
+            currency={currency}
+            showMore={showMore}
+            today={today}
+            language={lang}
+            datesCleared={datesCleared}
+          />
         </div>
       ) : null}
       <div className={styles.footer}>
@@ -438,6 +333,9 @@ export function SearchForm(props: SearchFormProps) {
     <I18nProvider locale={intl.locale}>
       <form
         className={`${styles.form} ${styles[variant]}`}
+        // A real GET form: before the scripts run (a prerendered page) it searches as plain HTML.
+        method="get"
+        action={`/${lang}/search-result`}
         onSubmit={onSubmit}
         role="search"
         aria-labelledby={`${formId}-title`}
@@ -447,6 +345,7 @@ export function SearchForm(props: SearchFormProps) {
         <h2 id={`${formId}-title`} className="visually-hidden">
           {intl.formatMessage({ id: 'search.title' })}
         </h2>
+        <PlainFormFields filter={filter} />
         <Tabs selectedKey={filter.type} onSelectionChange={(key) => onTab(key as SearchType)}>
           <TabList className={styles.tabs} aria-label={intl.formatMessage({ id: 'search.tabs' })}>
             <Tab id="residence" className={styles.tab} data-testid="search-tab-residence">

@@ -1,5 +1,6 @@
 import { createPropertySearchQuerySchema } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
+import { rememberSectionQuery } from '@/lib/section-query';
 import { MemoryStorage } from '@/test/memory-storage';
 import {
   emptyFilter,
@@ -11,6 +12,7 @@ import {
   readKeptFilter,
   loadKeptFilterFor,
   hasFilterParams,
+  keptOrder,
   orderOf,
   pickedOfficeDates,
   startingFilter,
@@ -39,6 +41,24 @@ describe('office dates kept or given', () => {
     expect(pickedOfficeDates('2026-11-23', '0202-11-26')).toBe('incomplete');
   });
 
+  it('an office search without dates opens the form without dates, not the default stay', () => {
+    const searched = emptyFilter(1, 'office');
+    expect(startingFilter({ initialFilter: searched }, 1, today)).toMatchObject({
+      checkIn: null,
+      checkOut: null,
+    });
+    expect(startingFilter({}, 1, today, searched)).toMatchObject({ checkIn: null, checkOut: null });
+    // A fresh office tab, or a residence search opened on the office tab, has the default stay.
+    expect(startingFilter({ defaultTab: 'office' }, 1, today)).toMatchObject({
+      checkIn: today,
+      checkOut: '2026-11-25',
+    });
+    expect(startingFilter({ defaultTab: 'office' }, 1, today, emptyFilter(1))).toMatchObject({
+      checkIn: today,
+      checkOut: '2026-11-25',
+    });
+  });
+
   it('an address with only a check-in opens the form with neither date', () => {
     const given = { ...emptyFilter(1, 'office'), checkIn: '2026-11-23' };
     expect(startingFilter({ initialFilter: given }, 1, '2026-11-22')).toMatchObject({
@@ -55,6 +75,18 @@ describe('a results address without a filter', () => {
     expect(hasFilterParams({ type: 'residence' })).toBe(true);
     expect(hasFilterParams({ cityId: 2 })).toBe(true);
     expect(hasFilterParams({ keyword: 'tower' })).toBe(true);
+  });
+});
+
+describe('the order kept with the results', () => {
+  it('comes back for an address that names no order', () => {
+    const storage = new MemoryStorage();
+    expect(keptOrder({}, storage)).toEqual({});
+    rememberSectionQuery('search-result', { type: 'residence', orderBy: 'asc', sortBy: 1 }, storage);
+    expect(keptOrder({}, storage)).toEqual({ orderBy: 'asc', sortBy: 1 });
+    expect(keptOrder({ orderBy: 'desc' }, storage)).toEqual({});
+    rememberSectionQuery('search-result', { orderBy: 'sideways', sortBy: 1 }, storage);
+    expect(keptOrder({}, storage)).toEqual({});
   });
 });
 

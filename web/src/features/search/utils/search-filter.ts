@@ -10,6 +10,7 @@ import {
   type SizeBucketKey,
 } from '@stayvn/shared';
 import { readCityId } from '@/features/preferences/utils/preference-values';
+import { readSectionQuery } from '@/lib/section-query';
 import { choiceParam, numberParam, searchParams, textParam, type SearchOf } from '@/lib/url-params';
 
 /**
@@ -45,7 +46,9 @@ export function defaultOfficeDates(today: string): { checkIn: string; checkOut: 
 /**
  * The filter a search form opens with: the one it is given (the results page passes its URL's),
  * else the visitor's last one this visit (`kept`: session storage, see `readKeptFilter`) on the
- * form's tab, else an empty one; the office tab starts with its default dates.
+ * form's tab, else an empty one. The office tab starts with its default dates, but an office
+ * search given or kept shows the dates it searched: none when it had none, never dates that
+ * were not applied.
  */
 export function startingFilter(
   given: { initialFilter?: SearchFilter; defaultTab?: SearchType },
@@ -59,7 +62,8 @@ export function startingFilter(
   // form shows what was searched and its first Search press searches.
   if (pickedOfficeDates(filter.checkIn, filter.checkOut) === 'incomplete')
     return { ...filter, checkIn: null, checkOut: null };
-  if (filter.type === 'office' && !filter.checkIn && !filter.checkOut)
+  const officeSearch = (given.initialFilter ?? kept)?.type === 'office';
+  if (filter.type === 'office' && !officeSearch && !filter.checkIn && !filter.checkOut)
     return { ...filter, ...defaultOfficeDates(today) };
   return filter;
 }
@@ -115,6 +119,23 @@ export function sortOf({ orderBy, sortBy }: ResultsOrder): SearchSort {
 export function orderOf(sort: SearchSort): ResultsOrder {
   if (sort === 'all') return { orderBy: 'desc', sortBy: 0 };
   return { orderBy: sort === 'price_asc' ? 'asc' : 'desc', sortBy: 1 };
+}
+
+/**
+ * The order the results were last shown in this visit (kept with their query for the detail's
+ * crumb), for an address that names none: a bare `/search-result` brings back the kept filter
+ * and its order together. Nothing when the address names an order or none was kept.
+ */
+export function keptOrder(
+  search: { orderBy?: unknown; sortBy?: unknown },
+  storage?: Storage,
+): Partial<ResultsOrder> {
+  if (search.orderBy !== undefined || search.sortBy !== undefined) return {};
+  const kept = readSectionQuery('search-result', storage);
+  const orderBy = kept?.orderBy;
+  const sortBy = Number(kept?.sortBy);
+  if ((orderBy !== 'asc' && orderBy !== 'desc') || (sortBy !== 0 && sortBy !== 1)) return {};
+  return { orderBy, sortBy };
 }
 
 /**

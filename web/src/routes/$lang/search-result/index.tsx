@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { cityIdAtom } from '@/features/preferences/atoms';
 import { prefetchListing } from '@/features/search/api/prefetch-listing';
 import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
+import { CollapsibleSearch } from '@/features/search/components/collapsible-search';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
 import { searchResultSearch } from '@/features/search/utils/listing-search';
@@ -14,6 +15,7 @@ import {
   hasFilterParams,
   hasKeptFilter,
   loadKeptFilterFor,
+  keptOrder,
   orderOf,
 } from '@/features/search/utils/search-filter';
 import { useRememberSectionQuery } from '@/lib/section-query';
@@ -36,14 +38,15 @@ export const Route = createFileRoute('/$lang/search-result/')({
   },
   loader: async ({ context, deps, params }) => {
     // An address without a filter (the menu's link, a bare /search-result) shows the filter
-    // kept this visit (spec §2.5), and so never overwrites it with an empty one.
+    // kept this visit (spec §2.5), and so never overwrites it with an empty one; the order the
+    // visitor last chose for those results comes back with it, unless the address names one.
     if (!hasFilterParams(deps) && hasKeptFilter({})) {
       const kept = await loadKeptFilterFor({});
       if (kept) {
         throw redirect({
           to: '/$lang/search-result',
           params,
-          search: { ...deps, ...filterToSearchParams(kept) },
+          search: { ...deps, ...keptOrder(deps), ...filterToSearchParams(kept) },
           replace: true,
         });
       }
@@ -71,7 +74,12 @@ function SearchResultPage() {
         search={search}
         title={intl.formatMessage({ id: 'search_page.title' })}
         // Keyed by the filter, so going back in history shows that search's choices.
-        form={<LazySearchForm key={JSON.stringify(filter)} variant="page" initialFilter={filter} />}
+        form={
+          // Closed again for each search (keyed by it), so a phone shows the new results first.
+          <CollapsibleSearch key={JSON.stringify(filter)} filter={filter} language={language}>
+            <LazySearchForm variant="page" initialFilter={filter} />
+          </CollapsibleSearch>
+        }
         linkTarget="search-result"
         onSort={(sort) =>
           void navigate({ search: (previous) => ({ ...previous, ...orderOf(sort), pageIndex: 1 }) })

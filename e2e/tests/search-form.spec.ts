@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '../support/test.js';
+import { vietnamDay } from '../support/dates.js';
+
+/** The search form and results as a new visitor meets them (issue 31), in en, jp and vi. */
+
+const languages = ['en', 'jp', 'vi'] as const;
+type Language = (typeof languages)[number];
+
+const resultsUrl = (language: Language, extra = '') =>
+  `/${language}/search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=false&type=residence&cityId=1${extra}`;
+
+/** The spec's search date format (§9): en "MMM d, yyyy", jp year-month-day, vi DD/MM/YYYY. */
+function searchFormat(iso: string, language: Language): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  if (language === 'en')
+    return new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, month - 1, day));
+  if (language === 'jp') return `${year}年${month}月${day}日`;
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
+/** The home hero's form on its office tab, its filters open. */
+async function officeForm(page: Page, language: Language) {
+  await page.goto(`/${language}`);
+  await page.getByTestId('search-tab-office').click();
+  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('search-keyword').locator('input').click();
+  await expect(page.getByTestId('search-dates')).toBeVisible();
+}
+
+/** The element with the keyboard focus: its test id or role, and whether a focus ring shows. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    const box = element.closest('[class*="keywordBox"]');
+    const ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none' ||
+      (box !== null && getComputedStyle(box).boxShadow !== 'none');
+    return {
+      id:
+        element.getAttribute('data-testid') ?? element.closest('[data-testid]')?.getAttribute('data-testid'),
+      role: element.getAttribute('role'),
+      inForm: element.closest('[data-testid="search-form"]') !== null,
+      ring,
+    };
+  });
+
+test.describe('search form and results (issue 31)', () => {
+  for (const language of languages) {
+    test(`office dates: the spec's format, and an incomplete range is cleared, not searched (${language})`, async ({
+      page,
+    }) => {
+      await officeForm(page, language);
+      const dates = page.getByTestId('search-dates');
+      const [start, end] = [vietnamDay(0), vietnamDay(3)];
+      const shown = (await dates.locator('[role="group"]').first().textContent())!.replace(/\s*–\s*/, ' – ');
+      expect(shown).toBe(`${searchFormat(start, language)} – ${searchFormat(end, language)}`);
+
+      // The visitor empties the end date's last segment, then presses Search.
+      const segments = dates.getByRole('spinbutton');
+      await segments.nth(5).click();
+      for (let index = 0; index < 5; index += 1) await page.keyboard.press('Backspace');
+      await page.getByTestId('search-submit').click();
+
+      // Both dates are cleared instead of searching: same page, every segment empty, no error.
+      await expect(segments.and(page.locator(':not([data-placeholder])'))).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/${language}$`));
+      await expect(dates.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+      // Searching now searches without dates, and the results show none (no default applied).
+      await page.getByTestId('search-submit').click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/search-result\\?.*type=office`));
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('checkIn')).toBeNull();
+      expect(params.get('checkOut')).toBeNull();
+      await page.getByTestId('search-keyword').locator('input').click();
+      const resultDates = page.getByTestId('search-dates').getByRole('spinbutton');
+      await expect(resultDates).toHaveCount(6);
+      await expect(resultDates.and(page.locator(':not([data-placeholder])'))).toHaveCount(0);
+    });
+
+    test(`a bare results address restores the kept filter with its sort (${language})`, async ({ page }) => {
+      await page.goto(`/${language}/serviced-apartments`);
+      await page.getByTestId('search-keyword').locator('input').fill('Ho');
+      await page.getByTestId('search-submit').click();
+      await expect(page).toHaveURL(/keyword=Ho/);
+      await page.getByTestId('listing-sort-price_asc').click();
+      await expect(page).toHaveURL(/sortBy=1/);
+
+      await page.goto(`/${language}/search-result`);
+      await expect(page).toHaveURL(/keyword=Ho/);
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('orderBy')).toBe('asc');
+      expect(params.get('sortBy')).toBe('1');
+      await expect(page.getByTestId('listing-sort-price_asc').locator('input')).toBeChecked();
+    });
+
+    test(`per-day cards show their month, which the price sort orders by (${language})`, async ({ page }) => {
+      await page.goto(resultsUrl(language, '&orderBy=asc&sortBy=1'));
+      await expect(page.getByTestId('listing-card').first()).toBeVisible();
+      const cards = page.getByTestId('listing-card');
+      const count = await cards.count();
+      const monthly: number[] = [];
+      let perDay = 0;
+      for (let index = 0; index < count; index += 1) {
+        const card = cards.nth(index);
+        const amount = Number((await card.getByTestId('card-amount').textContent())!.replace(/[^\d.]/g, ''));
+        const unit = await card.getByTestId('card-unit').getAttribute('data-unit');
+        if (unit === 'day') {
+          perDay += 1;
+          const text = (await card.getByTestId('card-monthly').textContent())!;
+          expect(Number(text.replace(/[^\d.]/g, ''))).toBe(amount * 30);
+          expect(text).toContain({ en: '/ month', jp: '/ 月', vi: '/ tháng' }[language]);
+          monthly.push(amount * 30);
+        } else {
+          await expect(card.getByTestId('card-monthly')).toHaveCount(0);
+          monthly.push(amount);
+        }
+      }
+      expect(perDay).toBeGreaterThan(0);
+      expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
+    });
+
+    test(`on a phone the results come first under a one-line summary of the search (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(resultsUrl(language, '&keyword=Ho'));
+      const summary = page.getByTestId('search-summary-toggle');
+      await expect(summary).toBeVisible();
+      await expect(page.getByTestId('search-summary-text')).toContainText('“Ho”');
+      await expect(page.getByTestId('search-submit')).toBeHidden();
+      const first = await page.getByTestId('listing-card').first().boundingBox();
+      expect(first!.y).toBeLessThan(844);
+      const summaryBox = await summary.boundingBox();
+      expect(summaryBox!.height).toBeLessThan(80);
+      await summary.click();
+      await expect(page.getByTestId('search-submit')).toBeVisible();
+      await expect(page.getByTestId('search-keyword').locator('input')).toHaveValue('Ho');
+
+      // Wide screens show the form itself, no summary.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(resultsUrl(language));
+      await expect(page.getByTestId('search-summary-toggle')).toBeHidden();
+      await expect(page.getByTestId('search-submit')).toBeVisible();
+    });
+
+    test(`before the scripts run, the summary opens a plain GET search form (${language})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto(`/${language}/search-result`);
+      await expect(page.getByTestId('search-submit')).toBeHidden();
+      await page.getByTestId('search-summary-toggle').click();
+      await page.getByTestId('search-keyword').locator('input').fill('Tay Ho');
+      await page.getByTestId('search-submit').click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/search-result\\?`));
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('keyword')).toBe('Tay Ho');
+      expect(params.get('type')).toBe('residence');
+      expect(params.get('cityId')).toBe('1');
+      expect(params.get('pageSize')).toBe('15');
+      await context.close();
+    });
+
+    test(`home at 390 px: Tab reaches the tabs first, arrows move between them, every stop has a ring (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${language}`);
+      let stop = await focused(page);
+      for (let presses = 0; !stop.inForm && presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        stop = await focused(page);
+      }
+      expect(stop).toMatchObject({ id: 'search-tab-residence', role: 'tab', ring: true });
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('search-tab-office')).toBeFocused();
+      await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+      expect((await focused(page)).ring).toBe(true);
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByTestId('search-tab-residence')).toBeFocused();
+      for (let presses = 0; presses < 6; presses += 1) {
+        await page.keyboard.press('Tab');
+        const next = await focused(page);
+        if (!next.inForm) break;
+        expect(next.role).not.toBe('tabpanel');
+        expect(next, `focus ring on ${next.id}`).toMatchObject({ ring: true });
+      }
+    });
+  }
+});
