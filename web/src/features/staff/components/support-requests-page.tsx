@@ -15,7 +15,10 @@ import { StatusActions, newestFirst, useLinkedItem, useStatusFilter } from './qu
 import type { StaffPageProps } from './staff-console';
 import { Facts, styles } from './staff-ui';
 
-export function SupportRequestsPage({ kind, itemId }: { kind: StaffSupportRequest['kind'] } & StaffPageProps) {
+export function SupportRequestsPage({
+  kind,
+  itemId,
+}: { kind: StaffSupportRequest['kind'] } & StaffPageProps) {
   const intl = useIntl();
   const linked = useLinkedItem<StaffSupportRequest>('support-requests', itemId);
   const filter = useStatusFilter(supportRequestStatuses, 'all');
