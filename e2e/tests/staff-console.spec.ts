@@ -44,12 +44,17 @@ test.describe('the staff console (issue 31)', () => {
     await page.getByTestId('staff-password').locator('input').fill(admin.password);
     await page.getByTestId('staff-login-submit').click();
     const secret = (await page.getByTestId('staff-totp-secret').textContent())!.trim();
-    await page.getByTestId('staff-enrol-code').locator('input').fill(await generate({ secret }));
+    await page
+      .getByTestId('staff-enrol-code')
+      .locator('input')
+      .fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByTestId('staff-recovery-codes').locator('li');
     await expect(codes).toHaveCount(10);
     // Each code on one line: as tall as the first line of the list, at a phone's width too.
-    const heights = await codes.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const heights = await codes.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().height),
+    );
     expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) * 1.5);
     await shoot(page, 'recovery-codes-390');
     await page.getByRole('button', { name: 'I have saved them, open the console' }).click();

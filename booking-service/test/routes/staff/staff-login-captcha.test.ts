@@ -57,7 +57,11 @@ describe('staff log-in after wrong attempts', () => {
     });
     expect(refused.json().error.code).toBe('staff_code_invalid');
     // The right password alone does not end the requirement (the code is still to be guessed).
-    const half = await login({ email: member.email, password: staffPassword, captcha: await solveCaptcha(app) });
+    const half = await login({
+      email: member.email,
+      password: staffPassword,
+      captcha: await solveCaptcha(app),
+    });
     expect(half.json()).toEqual({ step: 'code_required' });
     expect((await login({ email: member.email, password: staffPassword })).json().error.code).toBe(
       'captcha_required',

@@ -32,7 +32,9 @@ function suite(store: 'memory' | 'redis', make: () => Promise<AccountsTestbed>) 
       const payload = { email: account.email, password: 'Wrong#guess1' };
       const guesser = nextIp();
       for (let i = 0; i < 3; i++) {
-        expect((await post('/v1/auth/login', payload, guesser)).json().error.code).toBe('invalid_credentials');
+        expect((await post('/v1/auth/login', payload, guesser)).json().error.code).toBe(
+          'invalid_credentials',
+        );
       }
       // From the guesser's address (3 failures per IP here): a captcha each time, not a 429.
       for (const password of ['Wrong#guess2', account.password]) {

@@ -1,4 +1,9 @@
-import { errorEnvelopeSchema, staffErrorCodes, staffLoginResultSchema, staffLoginSchema } from '@stayvn/shared';
+import {
+  errorEnvelopeSchema,
+  staffErrorCodes,
+  staffLoginResultSchema,
+  staffLoginSchema,
+} from '@stayvn/shared';
 import { normalizeEmail } from '../../../../accounts/accounts-service.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setStaffRefreshCookie } from '../../../../staff/staff-cookie.js';

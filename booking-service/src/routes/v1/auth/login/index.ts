@@ -22,7 +22,12 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { email, captcha } = request.body;
       const issued = await fastify.loginGuard(
-        { account: normalizeEmail(email), ip: request.ip, captcha, wrong: [authErrorCodes.invalidCredentials] },
+        {
+          account: normalizeEmail(email),
+          ip: request.ip,
+          captcha,
+          wrong: [authErrorCodes.invalidCredentials],
+        },
         () => fastify.accountsService.login(request.body),
       );
       setRefreshCookie(reply, issued);
