@@ -8,8 +8,10 @@ import type { Redis } from 'ioredis';
 export interface LoginFailures {
   /** Counts one more attempt; answers the count including it. */
   begin(key: string): Promise<number>;
-  /** Takes back an attempt that was not a wrong password (a success, a missing captcha). */
+  /** Takes back an attempt that was not a wrong password (a missing captcha, a bad request). */
   takeBack(key: string): Promise<void>;
+  /** Forgets the count: a success ends the captcha's requirement for its key. */
+  reset(key: string): Promise<void>;
 }
 
 /** More keys than this in memory and the oldest windows go first (a flood of made-up e-mails). */
@@ -40,6 +42,9 @@ export function memoryLoginFailures(windowMs: number, now = () => Date.now()): L
       const entry = counts.get(key);
       if (entry && entry.count > 0) entry.count -= 1;
     },
+    async reset(key) {
+      counts.delete(key);
+    },
   };
 }
 
@@ -57,6 +62,9 @@ export function redisLoginFailures(redis: Redis, prefix: string, windowMs: numbe
     },
     async takeBack(key) {
       await redis.eval(takeBackScript, 1, `${prefix}${key}`);
+    },
+    async reset(key) {
+      await redis.del(`${prefix}${key}`);
     },
   };
 }

@@ -128,8 +128,9 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_USER: optional(z.coerce.number().int().min(1)).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
     /**
-     * Wrong passwords for one e-mail (from any address, in the window above) after which its
-     * logins need a solved captcha: a guesser pays for each try, the owner is never locked out.
+     * Wrong passwords (or staff codes) for one account (from any address, in the window above)
+     * after which its log-ins need a solved captcha until one succeeds: a guesser pays for each
+     * try, the owner is never locked out. AUTH_RATE_LIMIT_PER_IP is the same for one address.
      */
     LOGIN_CAPTCHA_AFTER_FAILURES: optional(z.coerce.number().int().min(1)).default(5),
     NEWSLETTER_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),

@@ -7,6 +7,7 @@ import type { EnquiryProperty } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import type { OutboxService } from '../outbox/outbox-service.js';
 import { catalogPath } from '../seo/site-pages.js';
+import { consoleItemUrl } from '../staff/console-links.js';
 import type { EnquiriesRepository } from './enquiries-repository.js';
 import { supportContactTypes, type SupportAddresses } from './support-addresses.js';
 
@@ -98,7 +99,7 @@ export function createEnquiriesService(deps: EnquiriesServiceDeps) {
             language: 'en',
             template: {
               kind: 'enquiry-notification',
-              link: `${webUrl}/${input.language}`,
+              link: consoleItemUrl(webUrl, 'enquiries', enquiryId),
               enquiryId,
               enquiryKind: input.kind,
               visitorLanguage: input.language,

@@ -9,6 +9,7 @@ import type { Database } from '../db/connect.js';
 import { supportRequests, type NewSupportRequestRow, type SupportRequestRow } from '../db/schema/index.js';
 import type { FormKind } from '../mail/form-templates.js';
 import type { OutboxService } from '../outbox/outbox-service.js';
+import { consoleItemUrl } from '../staff/console-links.js';
 import { submitWithImages, type FormSubmissionDeps } from '../uploads/form-submission.js';
 
 export interface SupportRequestsServiceDeps extends FormSubmissionDeps {
@@ -16,14 +17,13 @@ export interface SupportRequestsServiceDeps extends FormSubmissionDeps {
   /** SUPPORT_EMAIL: where staff read help issues and support requests. */
   supportEmail: string;
   webUrl: string;
-  publicUrl: string;
 }
 
 /** The folder of help-issue images in the file store: private, served to staff only. */
 export const issueImagesFolder = 'help-issues';
 
 export function createSupportRequestsService(deps: SupportRequestsServiceDeps) {
-  const { outbox, supportEmail, webUrl, publicUrl } = deps;
+  const { outbox, supportEmail, webUrl } = deps;
 
   /** Inserts the request and queues its two mails, in the caller's transaction. */
   async function write(
@@ -54,7 +54,7 @@ export function createSupportRequestsService(deps: SupportRequestsServiceDeps) {
         template: {
           kind: 'form-notification',
           form,
-          link: `${publicUrl}/staff/support-requests/${id}`,
+          link: consoleItemUrl(webUrl, form === 'issue' ? 'help-issues' : 'support-requests', id),
           id,
           senderLanguage: row.language,
           fields,

@@ -8,6 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ownerSubmissions, type OwnerSubmissionRow } from '../db/schema/index.js';
 import { supportContactTypes } from '../enquiries/support-addresses.js';
 import type { OutboxService } from '../outbox/outbox-service.js';
+import { consoleItemUrl } from '../staff/console-links.js';
 import { submitWithImages, type FormSubmissionDeps } from '../uploads/form-submission.js';
 
 export interface OwnerSubmissionsServiceDeps extends FormSubmissionDeps {
@@ -15,14 +16,13 @@ export interface OwnerSubmissionsServiceDeps extends FormSubmissionDeps {
   /** The support address of a city (CMS site setting, SUPPORT_EMAIL when none). */
   supportAddressOf: (cityId: CityId, type: number) => Promise<string>;
   webUrl: string;
-  publicUrl: string;
 }
 
 /** The folder of the owners' images in the file store: private, served to staff only. */
 export const ownerImagesFolder = 'owner-submissions';
 
 export function createOwnerSubmissionsService(deps: OwnerSubmissionsServiceDeps) {
-  const { outbox, supportAddressOf, webUrl, publicUrl } = deps;
+  const { outbox, supportAddressOf, webUrl } = deps;
 
   return {
     /**
@@ -82,7 +82,7 @@ export function createOwnerSubmissionsService(deps: OwnerSubmissionsServiceDeps)
               template: {
                 kind: 'form-notification',
                 form: 'owner',
-                link: `${publicUrl}/staff/owner-submissions/${submissionId}`,
+                link: consoleItemUrl(webUrl, 'owner-submissions', submissionId),
                 id: submissionId,
                 senderLanguage: input.language,
                 fields: [

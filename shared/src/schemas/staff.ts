@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../fields.js';
 import { staffRoles } from '../staff.js';
+import { captchaPayloadField } from './captcha.js';
 import { emailField, passwordField, requiredText, textField } from './fields.js';
 import { languageSchema } from './languages.js';
 
@@ -40,6 +41,8 @@ export const staffLoginSchema = z.lazy(() =>
       .max(limits.passwordMax, { error: 'err_password_required' }),
     code: totpCodeField.optional(),
     recoveryCode: recoveryCodeField.optional(),
+    /** Only asked for (`captcha_required`) after several wrong guesses for the account or address. */
+    captcha: captchaPayloadField.optional(),
   }),
 );
 export type StaffLoginInput = z.infer<typeof staffLoginSchema>;

@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** The services of the public forms with images (issue 18): owners' properties, help and support. */
 export default fp(
   async (fastify) => {
-    const { SUPPORT_EMAIL, WEB_URL, PUBLIC_URL } = fastify.config;
+    const { SUPPORT_EMAIL, WEB_URL } = fastify.config;
     const common = {
       db: fastify.db,
       store: fastify.fileStore,
@@ -33,7 +33,6 @@ export default fp(
         ...common,
         supportAddressOf: (cityId, type) => supportAddresses.of(cityId, type),
         webUrl: WEB_URL,
-        publicUrl: PUBLIC_URL,
       }),
     );
     fastify.decorate(
@@ -42,7 +41,6 @@ export default fp(
         ...common,
         supportEmail: SUPPORT_EMAIL,
         webUrl: WEB_URL,
-        publicUrl: PUBLIC_URL,
       }),
     );
   },

@@ -102,6 +102,8 @@ describe('POST /v1/enquiries', () => {
     expect(notification.subject).toContain('New property enquiry from Nguyen Van An (HN)');
     expect(notification.text).toContain(payload.email);
     expect(notification.text).toContain('Language: vi');
+    // The console's page of the enquiry, where staff handle it.
+    expect(notification.text).toContain(`${webUrl}/staff/enquiries/${id}`);
   });
 
   it('sends favourites enquiries about several properties, and office quotes to the office address', async () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devStaffApiToken } from '../../../../src/config/env.js';
 import { mailJobs, ownerSubmissions } from '../../../../src/db/schema/index.js';
-import { bearer, buildAccounts, newEmail, signUp } from '../../../helpers/accounts.js';
+import { bearer, buildAccounts, newEmail, signUp, webUrl } from '../../../helpers/accounts.js';
 import { cheapCaptchaEnv, solveCaptcha } from '../../../helpers/captcha.js';
 import { startCmsPeer } from '../../../helpers/cms-peer.js';
 import {
@@ -137,6 +137,8 @@ describe('POST /v1/owner-submissions', () => {
     const notification = await mailAbout(smtp, 'hanoi@stayvn.test', `New owner property submission (${id})`);
     expect(notification.text).toContain('Lease price: 25000000 VND');
     expect(notification.text).toContain('Images: 2');
+    // The console's page of the submission in the web app, not the API's 401 JSON.
+    expect(notification.text).toContain(`${webUrl}/staff/owner-submissions/${id}`);
   });
 
   it('serves the private images to staff only: a guest or a wrong token gets 401, a signed-in user 403', async () => {

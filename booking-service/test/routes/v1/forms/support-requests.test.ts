@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devStaffApiToken } from '../../../../src/config/env.js';
 import { supportRequests } from '../../../../src/db/schema/index.js';
-import { buildAccounts, newEmail } from '../../../helpers/accounts.js';
+import { buildAccounts, newEmail, webUrl } from '../../../helpers/accounts.js';
 import { cheapCaptchaEnv, solveCaptcha } from '../../../helpers/captcha.js';
 import { startCmsPeer } from '../../../helpers/cms-peer.js';
 import { mailAbout, multipartBody, photo, phpScript, type FilePart } from '../../../helpers/forms.js';
@@ -79,6 +79,7 @@ describe('POST /v1/help-issues', () => {
     expect((await smtp.lastTo(form.email)).text).toContain('Chúng tôi đã nhận được báo cáo sự cố');
     const notification = await mailAbout(smtp, 'support@stayvn.test', `New help issue (${id})`);
     expect(notification.text).toContain('Issue type: maintenance');
+    expect(notification.text).toContain(`${webUrl}/staff/help-issues/${id}`);
 
     const listed = await app.inject({
       method: 'GET',
@@ -142,6 +143,7 @@ describe('POST /v1/tenant-support', () => {
     expect((await smtp.lastTo(payload.email)).text).toContain('We have received your request');
     const notification = await mailAbout(smtp, 'support@stayvn.test', `(${id})`);
     expect(notification.text).toContain('Residence address: Lotus Kim Ma');
+    expect(notification.text).toContain(`${webUrl}/staff/support-requests/${id}`);
   });
 
   it('requires every field, a valid e-mail and phone, and the captcha', async () => {

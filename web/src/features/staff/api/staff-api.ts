@@ -1,6 +1,7 @@
 import type {
   OwnerSubmission,
   StaffInviteInput,
+  StaffReply,
   StaffReview,
   StaffLoginInput,
   StaffSetPasswordInput,
@@ -182,17 +183,19 @@ const detailSchemas = {
   'support-requests': 'staffSupportRequestDetailSchema',
 } as const;
 
-/** The replies sent about an item, oldest first (from the item's detail). */
-export const repliesQuery = (queue: ReplyQueue, id: string) =>
+/** One item with the replies sent about it, as a link to it (`/staff/{queue}/{id}`) opens it. */
+export const queueItemQuery = (queue: ReplyQueue, id: string) =>
   queryOptions({
-    queryKey: [...staffKeys.all, queue, id, 'replies'],
-    queryFn: async () =>
-      (
-        await get(`/staff/${queue}/${encodeURIComponent(id)}`, () =>
-          schemas().then((m) => m[detailSchemas[queue]]),
-        )
-      ).replies,
+    queryKey: [...staffKeys.all, queue, id],
+    queryFn: () =>
+      get(`/staff/${queue}/${encodeURIComponent(id)}`, () => schemas().then((m) => m[detailSchemas[queue]])),
   });
+
+/** The replies sent about an item, oldest first (from the item's detail). */
+export const repliesQuery = (queue: ReplyQueue, id: string) => ({
+  ...queueItemQuery(queue, id),
+  select: (item: { replies: StaffReply[] }) => item.replies,
+});
 
 /** An e-mail to the item's sender, in their language; the service keeps it with the item. */
 export function sendReply(queue: ReplyQueue, id: string, body: { subject?: string; message: string }) {

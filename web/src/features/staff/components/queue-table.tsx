@@ -97,7 +97,7 @@ export function QueueTable<T extends { id: string | number }>({
                     .filter(Boolean)
                     .join(' ')}
                 >
-                  {column.render(row)}
+                  <span className={styles.clamp}>{column.render(row)}</span>
                 </Cell>
               )}
             </Row>

@@ -1,23 +1,26 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { pageOf } from '../utils/staff-nav';
+import { itemOf, pageOf } from '../utils/staff-nav';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginPage } from './staff-login-page';
 import { StaffSetPasswordPage } from './staff-set-password-page';
 import { styles } from './staff-ui';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+/** What a page gets from its URL: the item a link opened (`/staff/{queue}/{id}`). */
+export type StaffPageProps = { itemId?: string };
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType<StaffPageProps>>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-const formQueues = () => import('./form-queues');
+const supportRequests = () => import('./support-requests-page');
 
 /** Each console page is a chunk of its own, loaded when opened. */
-const pages: Record<string, ComponentType> = {
+const pages: Record<string, ComponentType<StaffPageProps>> = {
   '': page(() => import('./dashboard-page'), 'DashboardPage'),
-  enquiries: page(formQueues, 'EnquiriesPage'),
-  'owner-submissions': page(formQueues, 'OwnerSubmissionsPage'),
-  'help-issues': page(formQueues, 'HelpIssuesPage'),
-  'support-requests': page(formQueues, 'TenantSupportPage'),
+  enquiries: page(() => import('./enquiries-page'), 'EnquiriesPage'),
+  'owner-submissions': page(() => import('./owner-submissions-page'), 'OwnerSubmissionsPage'),
+  'help-issues': page(supportRequests, 'HelpIssuesPage'),
+  'support-requests': page(supportRequests, 'TenantSupportPage'),
   reviews: page(() => import('./reviews-page'), 'ReviewsPage'),
   bookings: page(() => import('./bookings-page'), 'BookingsPage'),
   payments: page(() => import('./payments-page'), 'PaymentsPage'),
@@ -43,7 +46,7 @@ export function StaffConsole({
       <Suspense
         fallback={<p className={styles.empty}>{intl.formatMessage({ id: 'staff.queue.loading' })}</p>}
       >
-        {Page ? <Page /> : null}
+        {Page ? <Page itemId={itemOf(path)} /> : null}
       </Suspense>
     </StaffLayout>
   );

@@ -6,6 +6,7 @@ import { useStaffText } from '../utils/staff-text';
 import { isHttpError } from '@/lib/http-error';
 import { staffLogin } from '../api/staff-api';
 import { AuthCard, TotpEnrolment, useSignedIn } from './staff-auth-parts';
+import { useLoginCaptcha } from './staff-login-captcha';
 import { StaffAlert, StaffButton, StaffTextField } from './staff-ui';
 
 type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'enrol'; enrolmentToken: string };
@@ -21,6 +22,7 @@ export function StaffLoginPage({ next }: { next?: string }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  const captcha = useLoginCaptcha();
 
   if (step.kind === 'enrol') {
     return (
@@ -43,7 +45,7 @@ export function StaffLoginPage({ next }: { next?: string }) {
         data-testid="staff-login-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (pending) return;
+          if (pending || captcha.waiting) return;
           const second =
             step.kind === 'code'
               ? useRecovery
@@ -54,6 +56,7 @@ export function StaffLoginPage({ next }: { next?: string }) {
             email: values.email,
             password: values.password,
             ...second,
+            captcha: captcha.payload,
           });
           if (!input.success) {
             const fieldErrors: Record<string, string | undefined> = {};
@@ -67,11 +70,14 @@ export function StaffLoginPage({ next }: { next?: string }) {
           setPending(true);
           staffLogin(input.data)
             .then((result) => {
+              captcha.answered();
               if (result.step === 'signed_in') signedIn(result.session, next);
               else if (result.step === 'code_required') setStep({ kind: 'code' });
               else setStep({ kind: 'enrol', enrolmentToken: result.enrolmentToken });
             })
             .catch((error: unknown) => {
+              if (captcha.answered(error))
+                return setFailure(text.field(isHttpError(error) ? error.code : undefined));
               if (isHttpError(error) && error.code === 'staff_invalid_credentials')
                 setStep({ kind: 'password' });
               setFailure(text.failure(error));
@@ -135,6 +141,7 @@ export function StaffLoginPage({ next }: { next?: string }) {
             data-testid="staff-code"
           />
         )}
+        {captcha.field}
         <StaffButton type="submit" variant="primary" isDisabled={pending} data-testid="staff-login-submit">
           {intl.formatMessage({ id: step.kind === 'password' ? 'staff.login.next' : 'staff.login.submit' })}
         </StaffButton>

@@ -8,6 +8,9 @@ import { StaffAlert, StaffButton, StaffSearch, styles, type SearchHint } from '.
 
 export type QueueState = ReturnType<typeof useQueueState>;
 
+/** An item read on its own, as a link to it opens it. */
+export type LinkedItem<T> = { id: string; item: T | undefined; error: unknown };
+
 /**
  * A queue's page, sort and search, as the service takes them (`params`). Back to the first page
  * when the sort, the search or `filters` (the caller's own, e.g. a status) change.
@@ -45,6 +48,7 @@ export function StaffQueue<T extends { id: string }>({
   filters,
   searchHint,
   renderDetail,
+  linked,
 }: {
   label: string;
   /** The page, sort and search sent to the service; without it, a short list answered whole. */
@@ -60,12 +64,15 @@ export function StaffQueue<T extends { id: string }>({
   /** What the search looks through, when not the usual fields. */
   searchHint?: SearchHint;
   renderDetail?: (row: T, close: () => void) => ReactNode;
+  /** The item a link opened (`/staff/{queue}/{id}`): open beside the table wherever it is listed. */
+  linked?: LinkedItem<T>;
 }) {
   const intl = useIntl();
   const text = useStaffText();
-  const [selectedId, setSelectedId] = useState<string>();
+  const [selectedId, setSelectedId] = useState<string | undefined>(linked?.id);
   const rows = answer?.items ?? [];
-  const selected = rows.find((row) => row.id === selectedId);
+  const selected =
+    rows.find((row) => row.id === selectedId) ?? (selectedId === linked?.id ? linked?.item : undefined);
   const total = answer?.total ?? 0;
 
   return (
@@ -78,6 +85,9 @@ export function StaffQueue<T extends { id: string }>({
           {intl.formatMessage({ id: 'staff.queue.refresh' })}
         </StaffButton>
       </div>
+      {linked?.error && selectedId === linked.id ? (
+        <StaffAlert>{text.failure(linked.error)}</StaffAlert>
+      ) : null}
       {error ? (
         <StaffAlert>
           {text.failure(error)}{' '}

@@ -1,7 +1,9 @@
 import type { StaffMember } from '@stayvn/shared';
 import { redirect } from '@tanstack/react-router';
 import { languageAtom } from '@/features/preferences/atoms';
+import type { MessageId } from '@/i18n';
 import { loadStaffMessages } from '@/i18n/staff-messages';
+import { translate } from '@/lib/seo';
 import type { AppStore } from '@/lib/store';
 import { ensureStaffSession } from '../api/staff-session';
 import { pageOf } from './staff-nav';
@@ -17,10 +19,15 @@ export async function staffGate(
   store: AppStore,
 ): Promise<{ staff: StaffMember | null; title: string }> {
   // The console speaks the stored language, with its own message part.
-  const messages = await loadStaffMessages(store.get(languageAtom));
-  const title = messages['staff.app.title'];
+  const language = store.get(languageAtom);
+  await loadStaffMessages(language);
   const page = pageOf(path);
-  if (page === 'login' || page === 'set-password') return { staff: null, title };
+  // Formatted: a catalogue's entries are compiled messages, not strings, in a production build.
+  const app = translate(language, 'staff.app.title');
+  const titled = (id: MessageId | undefined) => (id ? `${translate(language, id)} · ${app}` : app);
+  if (page === 'login') return { staff: null, title: titled('staff.login.title') };
+  if (page === 'set-password') return { staff: null, title: titled('staff.invite.title') };
+  const title = titled(page?.label);
   const session = await ensureStaffSession();
   if (!session)
     throw redirect({ to: '/staff/$', params: { _splat: 'login' }, search: { next: href }, replace: true });

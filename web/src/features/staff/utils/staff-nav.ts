@@ -13,6 +13,8 @@ export type StaffNavEntry = {
   count?: QueueCountKey;
   hint?: MessageId;
   adminOnly?: boolean;
+  /** Its items open from their own URL, `/staff/{path}/{id}` (the links of staff mails). */
+  items?: true;
 };
 
 /** The console's pages in the order of the side bar; the dashboard shows those with a count. */
@@ -21,6 +23,7 @@ export const staffQueues: StaffNavEntry[] = [
   {
     id: 'enquiries',
     path: 'enquiries',
+    items: true,
     label: 'staff.nav.enquiries',
     group: 'staff.nav.queues',
     count: 'enquiries',
@@ -29,6 +32,7 @@ export const staffQueues: StaffNavEntry[] = [
   {
     id: 'owner-submissions',
     path: 'owner-submissions',
+    items: true,
     label: 'staff.nav.ownerSubmissions',
     group: 'staff.nav.queues',
     count: 'ownerSubmissions',
@@ -37,6 +41,7 @@ export const staffQueues: StaffNavEntry[] = [
   {
     id: 'help-issues',
     path: 'help-issues',
+    items: true,
     label: 'staff.nav.helpIssues',
     group: 'staff.nav.queues',
     count: 'helpIssues',
@@ -45,6 +50,7 @@ export const staffQueues: StaffNavEntry[] = [
   {
     id: 'support-requests',
     path: 'support-requests',
+    items: true,
     label: 'staff.nav.supportRequests',
     group: 'staff.nav.queues',
     count: 'tenantSupport',
@@ -84,9 +90,23 @@ export const staffQueues: StaffNavEntry[] = [
   },
 ];
 
-/** A path after /staff/ as a console page: the log-in, the invitation, a queue, or unknown. */
+/** A path after /staff/ as its segments, without empty ones. */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * A path after /staff/ as a console page: the log-in, the invitation, a queue (also with one of
+ * its items' ids after it, for the queues whose items have URLs), or unknown.
+ */
 export function pageOf(path: string): 'login' | 'set-password' | StaffNavEntry | undefined {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  if (clean === 'login' || clean === 'set-password') return clean;
-  return staffQueues.find((queue) => queue.path === clean);
+  const [first = '', id, ...rest] = segmentsOf(path);
+  if (id === undefined && (first === 'login' || first === 'set-password')) return first;
+  const entry = staffQueues.find((queue) => queue.path === first);
+  if (id !== undefined && (!entry?.items || rest.length > 0)) return undefined;
+  return entry;
+}
+
+/** The item a console URL names (`/staff/{queue}/{id}`), if any. */
+export function itemOf(path: string): string | undefined {
+  const [, id] = segmentsOf(path);
+  return id === undefined ? undefined : decodeURIComponent(id);
 }
