@@ -266,6 +266,8 @@ const ownerImagesRule = {
 };
 
 test.describe("the owner form's image limits", () => {
+  // Eleven pictures decoded for their thumbnails and two screenshots: more than a minute on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
   for (const [lang, rule] of Object.entries(ownerImagesRule)) {
     test(`the 11th photo and a file that is no image show file_image_maximum in ${lang}`, async ({
       page,
