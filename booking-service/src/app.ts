@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginOptions, FastifyServerOptions } from
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import { loggerOptions } from './config/logger.js';
+import { clientErrorHandler } from './errors/client-error.js';
 import { errorHandler, notFoundHandler } from './errors/error-handler.js';
 
 export interface AppOptions extends FastifyPluginOptions {
@@ -25,6 +26,8 @@ export function serverOptions(config: Env): FastifyServerOptions {
     // The router's own refusals (a path parameter over maxParamLength, a malformed URL) answer
     // in the error envelope too: the fuzz suite found them as bare Fastify errors (issue 20).
     frameworkErrors: errorHandler,
+    // And so do the refusals of Node's parser (a query string over 16 KB is a 431), issue 31.
+    clientErrorHandler,
   };
 }
 

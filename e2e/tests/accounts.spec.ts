@@ -28,9 +28,19 @@ async function logIn(page: Page, email: string, password: string, rememberMe = f
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/**
+ * Logs out with the user menu and waits until it is over: the service has answered (the app
+ * forgets the user only then), the menu is gone and the header shows the guest's buttons.
+ */
 async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
+  const loggedOut = page.waitForResponse(
+    (response) => response.url().endsWith('/v1/auth/logout') && response.request().method() === 'POST',
+  );
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await loggedOut;
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(await storedUser(page)).toEqual({ local: null, session: null });
 }

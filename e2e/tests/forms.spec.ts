@@ -258,6 +258,38 @@ test.describe('forms with images', () => {
   });
 });
 
+/** The spec's `file_image_maximum` for the owner form (up to 10 images), in each language. */
+const ownerImagesRule = {
+  en: 'Add at most 10 images, each a JPEG, PNG, GIF, BMP or TIFF file smaller than 2.5 MB.',
+  jp: '画像は10枚まで、1枚2.5MB未満のJPEG・PNG・GIF・BMP・TIFF形式で追加してください。',
+  vi: 'Chỉ thêm tối đa 10 ảnh, mỗi ảnh là tệp JPEG, PNG, GIF, BMP hoặc TIFF dưới 2,5 MB.',
+};
+
+test.describe("the owner form's image limits", () => {
+  for (const [lang, rule] of Object.entries(ownerImagesRule)) {
+    test(`the 11th photo and a file that is no image show file_image_maximum in ${lang}`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/for-owners/create-your-property`);
+      const picker = page.getByTestId('owner-form').getByTestId('image-picker');
+      const files = picker.locator('input[type="file"]');
+      const photos = Array.from({ length: 11 }, (_, index) =>
+        pngFile(`room-${index + 1}.png`, [index * 20, 90, 200]),
+      );
+      await files.setInputFiles(photos);
+      await expect(picker.getByTestId('image-preview')).toHaveCount(10);
+      await expect(picker.getByTestId('image-error')).toHaveText(rule);
+      await picker.getByTestId('image-remove').first().click();
+      await expect(picker.getByTestId('image-error')).toHaveCount(0);
+      await files.setInputFiles([
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('no image') },
+      ]);
+      await expect(picker.getByTestId('image-preview')).toHaveCount(9);
+      await expect(picker.getByTestId('image-error')).toHaveText(rule);
+    });
+  }
+});
+
 /**
  * Each form at 1280 and 390 px in en, jp and vi: shown whole and no wider than the screen, with a
  * screenshot of each (in SHOTS_DIR when set, else in the test's output folder) to look at.

@@ -6,6 +6,8 @@ export const errorCodes = {
   methodNotAllowed: 'method_not_allowed',
   notAcceptable: 'not_acceptable',
   payloadTooLarge: 'payload_too_large',
+  headersTooLarge: 'request_header_fields_too_large',
+  requestTimeout: 'request_timeout',
   unsupportedMediaType: 'unsupported_media_type',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',

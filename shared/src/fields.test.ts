@@ -28,6 +28,21 @@ describe('e-mail', () => {
     expect(errorsOf(emailField(), 'guest@example')._).toContain('err_email_format');
     expect(errorsOf(emailField(), 'gu est@example.com')._).toContain('err_email_format');
   });
+  it.each([
+    ['a@example.com.', 'a trailing dot'],
+    ['a@.example.com', 'a leading dot in the domain'],
+    ['a@example..com', 'consecutive dots in the domain'],
+    ['.a@example.com', 'a leading dot'],
+    ['a.@example.com', 'a dot before the @'],
+    ['a..b@example.com', 'consecutive dots'],
+  ])('refuses %s (%s)', (address) => {
+    expect(errorsOf(emailField(), address)._).toEqual(['err_email_format']);
+  });
+  it('takes dots between characters on both sides', () => {
+    expect(emailField().parse('an.nguyen+stay@mail.example.com.vn')).toBe(
+      'an.nguyen+stay@mail.example.com.vn',
+    );
+  });
   it('is at most 255 characters', () => {
     const long = `${'a'.repeat(244)}@example.com`;
     expect(long).toHaveLength(256);

@@ -28,14 +28,21 @@ export const limits = {
 
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/tiff', 'image/bmp'] as const;
 
+/** A run of the characters an address may hold between its dots. */
+const addressAtom = String.raw`[^\s@,;<>()"[\]:\\.]+`;
+
 /**
  * Deliberately plain: one @, no spaces, a dot in the domain part; the server's mail is the proof.
+ * Dots only between characters, on both sides of the @ (issue 31): none leading, trailing
+ * (`a@example.com.`) or doubled (`a..b@example.com`), which mail servers refuse.
  * None of the characters that mail headers read as syntax (RFC 5322 specials: `,` and `;` end an
  * address, `<>` `()` `"` `[]` `:` `\` belong to display names, comments and groups): with them a
  * mail library reads the one address as a list or a name, and the mail server refuses the
  * recipient (the fuzz suite found sign-up answering 500 for `a,b<c@d.e`, issue 20).
  */
-export const emailPattern = /^[^\s@,;<>()"[\]:\\]+@[^\s@,;<>()"[\]:\\]+\.[^\s@,;<>()"[\]:\\]+$/;
+export const emailPattern = new RegExp(
+  `^${addressAtom}(?:\\.${addressAtom})*@${addressAtom}(?:\\.${addressAtom})+$`,
+);
 
 /** The spec: digits, plus, slash and hyphen only. */
 export const phoneCharacters = /^[0-9+/-]*$/;

@@ -28,6 +28,7 @@ export type UserPatch = Partial<
     | 'address'
     | 'avatarFile'
     | 'passwordHash'
+    | 'passwordFoldHash'
   >
 >;
 

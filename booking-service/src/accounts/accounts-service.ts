@@ -16,7 +16,7 @@ import type { UserRow, VerificationPurpose } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { AccountsRepository, UserPatch } from './accounts-repository.js';
-import { hashPassword, isTooSimilar, spendPasswordCheck, verifyPassword } from './passwords.js';
+import { hashAccountPassword, isTooSimilar, spendPasswordCheck, verifyPassword } from './passwords.js';
 import { hashSecret, randomSecret } from './secrets.js';
 
 const day = 24 * 60 * 60 * 1000;
@@ -171,7 +171,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
     /** Sign-up step 2: uses the key once, creates the account and logs it in. */
     async completeSignUp(input: SignUpInput & { rememberMe: boolean }): Promise<IssuedSession> {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHashes = await hashAccountPassword(input.password);
       return db.transaction(async (tx) => {
         const now = new Date();
         const key = await repository.consumeKey(hashSecret(input.verifyKey), 'sign_up', now, tx);
@@ -180,7 +180,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
         const user = await repository.insertUser(
           {
             email: key.email,
-            passwordHash,
+            ...passwordHashes,
             fullName: input.fullName,
             phoneNumber: orNull(input.phoneNumber) ?? null,
             companyName: orNull(input.companyName) ?? null,
@@ -290,7 +290,13 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const key = await usableKey(input.verifyKey, 'password_reset');
       const user = key.userId ? await repository.findUserById(key.userId) : undefined;
       if (!user) throw linkExpired();
-      if (user.passwordHash && (await isTooSimilar(user.passwordHash, input.password))) {
+      if (
+        user.passwordHash &&
+        (await isTooSimilar(
+          { passwordHash: user.passwordHash, passwordFoldHash: user.passwordFoldHash },
+          input.password,
+        ))
+      ) {
         throw new AppError(
           400,
           authErrorCodes.passwordSimilar,
@@ -304,12 +310,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
           ],
         );
       }
-      const passwordHash = await hashPassword(input.password);
+      const passwordHashes = await hashAccountPassword(input.password);
       return db.transaction(async (tx) => {
         const now = new Date();
         if (!(await repository.consumeKey(keyHash, 'password_reset', now, tx))) throw linkExpired();
         await repository.consumeKeysOf(user.email, 'password_reset', now, tx);
-        const updated = await repository.updateUser(user.id, { passwordHash }, now, tx);
+        const updated = await repository.updateUser(user.id, passwordHashes, now, tx);
         await repository.revokeSessionsOf(user.id, 'password_reset', now, undefined, tx);
         return startSession(updated!, false, tx);
       });
@@ -335,10 +341,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
           ],
         );
       }
-      const passwordHash = await hashPassword(input.password);
+      const passwordHashes = await hashAccountPassword(input.password);
       await db.transaction(async (tx) => {
         const now = new Date();
-        await repository.updateUser(user.id, { passwordHash }, now, tx);
+        await repository.updateUser(user.id, passwordHashes, now, tx);
         await repository.revokeSessionsOf(user.id, 'password_changed', now, sessionId, tx);
       });
     },

@@ -74,10 +74,38 @@ export function similarPasswordVariants(candidate: string): string[] {
   return [...variants];
 }
 
-/** True when the old password (known only by its hash) is a variant of the new one. */
-export async function isTooSimilar(oldPasswordHash: string, candidate: string): Promise<boolean> {
+/** A password as the case-blind check sees it: trimmed, lower-cased. */
+function foldCase(password: string): string {
+  return password.trim().toLowerCase();
+}
+
+/**
+ * The two hashes stored for an account's password: the password's own, and its case-folded
+ * one, which lets a reset refuse any case-only change (`Stay-Home1!` after `sTAY-hOME1!`);
+ * the variants below can only try a few of the 2^n ways to change a password's case.
+ */
+export async function hashAccountPassword(
+  password: string,
+): Promise<{ passwordHash: string; passwordFoldHash: string }> {
+  const [passwordHash, passwordFoldHash] = await Promise.all([
+    hashPassword(password),
+    hashPassword(foldCase(password)),
+  ]);
+  return { passwordHash, passwordFoldHash };
+}
+
+/**
+ * True when the old password (known only by its hashes) is a variant of the new one: the same
+ * ignoring case and surrounding spaces (by the fold hash, when the account has one), or one of
+ * `similarPasswordVariants`.
+ */
+export async function isTooSimilar(
+  old: { passwordHash: string; passwordFoldHash: string | null },
+  candidate: string,
+): Promise<boolean> {
+  if (old.passwordFoldHash && (await verifyPassword(old.passwordFoldHash, foldCase(candidate)))) return true;
   for (const variant of similarPasswordVariants(candidate)) {
-    if (await verifyPassword(oldPasswordHash, variant)) return true;
+    if (await verifyPassword(old.passwordHash, variant)) return true;
   }
   return false;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hashAccountPassword,
   hashPassword,
   isTooSimilar,
   similarPasswordVariants,
@@ -58,10 +59,19 @@ describe('similarPasswordVariants', () => {
 
 describe('isTooSimilar', () => {
   it('finds the old password among the variants of the new one, and nothing else', async () => {
-    const old = await hashPassword('Summer!2024');
+    const old = { passwordHash: await hashPassword('Summer!2024'), passwordFoldHash: null };
     expect(await isTooSimilar(old, 'Summer!2025')).toBe(true);
     expect(await isTooSimilar(old, 'sUMMER!2024')).toBe(true);
     expect(await isTooSimilar(old, 'Winter!2024')).toBe(false);
     expect(await isTooSimilar(old, 'Summer!2026')).toBe(false);
+  });
+
+  it('finds any case-only change by the fold hash (issue 31)', async () => {
+    const old = await hashAccountPassword('Summer!2024');
+    expect(await verifyPassword(old.passwordHash, 'Summer!2024')).toBe(true);
+    expect(await verifyPassword(old.passwordHash, 'summer!2024')).toBe(false);
+    expect(await isTooSimilar(old, 'suMMer!2024')).toBe(true);
+    expect(await isTooSimilar(old, ' SUmmer!2024 ')).toBe(true);
+    expect(await isTooSimilar(old, 'Winter!2024')).toBe(false);
   });
 });

@@ -28,6 +28,11 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /**
+     * argon2id of the password trimmed and lower-cased, set with `passwordHash`: how a reset
+     * knows a new password that differs from the old one only in case (null before issue 31).
+     */
+    passwordFoldHash: text('password_fold_hash'),
     fullName: text('full_name').notNull(),
     phoneNumber: text('phone_number'),
     companyName: text('company_name'),

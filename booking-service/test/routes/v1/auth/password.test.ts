@@ -194,6 +194,8 @@ describe('POST /v1/auth/password/reset', () => {
     ['the same in swapped case', 'Harbour-view7', 'hARBOUR-VIEW7'],
     ['the same in lower case', 'Harbour-view7', 'harbour-view7'],
     ['the same with the first letter toggled', 'harbour-view7', 'Harbour-view7'],
+    ['the same with only some letters in another case', 'Harbour-view7', 'harBour-View7'],
+    ['the same with only its case changed, mixed both ways', 'hArbour-vIew7', 'HarbouR-VieW7'],
     ['the trailing number one higher', 'Harbour-view7', 'Harbour-view8'],
     ['the trailing number one lower', 'Summer!2024', 'Summer!2023'],
     ['a trailing number added', '9a-lotus!', '9a-lotus!1'],

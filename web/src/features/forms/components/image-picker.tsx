@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, ImageIcon } from '@/components/ui/icons';
 import { imageFileProblem } from '@/features/accounts/utils/image-file';
-import { addImages } from '../utils/form-values';
+import { addImages, imagesProblemText } from '../utils/form-values';
 import styles from './forms.module.css';
 
 /** A chosen image, with the object URL of its thumbnail and a key for the list. */
@@ -31,7 +31,8 @@ const picked = (file: File): PickedImage => ({ file, url: URL.createObjectURL(fi
 /**
  * The images of a form (spec §5): jpeg, png, gif, tiff or bmp under 2.5 MB, at most `max`, each
  * shown as a thumbnail with a remove button. A file of another type or size, or one too many,
- * is left out with the reason (`onChange`'s second argument); the service checks them again.
+ * is left out with the spec's `file_image_maximum` text (`onChange`'s second argument); the
+ * service checks them again.
  */
 export function ImagePicker({
   label,
@@ -123,12 +124,9 @@ export function ImagePicker({
               max - images.length,
               imageFileProblem,
             );
-            const problem =
-              refused === 'type'
-                ? intl.formatMessage({ id: 'field.image.invalid' })
-                : refused === 'count'
-                  ? intl.formatMessage({ id: 'forms.images.tooMany' }, { max })
-                  : undefined;
+            // Every violation, a type, a size or one image too many, is the spec's one
+            // `file_image_maximum` (§5), said with this form's numbers.
+            const problem = refused ? imagesProblemText(intl, max) : undefined;
             onChange([...images, ...added.map(picked)], problem);
           }}
         >

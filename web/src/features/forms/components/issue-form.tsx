@@ -49,7 +49,10 @@ export function IssueForm({ language }: { language: Language }) {
   const store = useStore();
   const auth = useAtomValue(authAtom);
   const form = useSchemaForm<IssueValues>(issueFormSchema, issueDefaults(auth?.userInfo));
-  const submission = useFormSubmission({ setServerErrors: form.setServerErrors });
+  const submission = useFormSubmission({
+    setServerErrors: form.setServerErrors,
+    imageMax: imageCountLimits.issue,
+  });
   const images = useFormImages(submission.setImageError);
   const bind = textBinder(form, text, submission.clearFailure, 'issue');
   const label = (id: MessageId) => intl.formatMessage({ id });

@@ -87,7 +87,10 @@ export function OwnerForm({ language }: { language: Language }) {
   const cityId = useAtomValue(cityIdAtom);
   const auth = useAtomValue(authAtom);
   const form = useSchemaForm<OwnerValues>(ownerFormSchema, ownerDefaults(language, cityId, auth?.userInfo));
-  const submission = useFormSubmission({ setServerErrors: form.setServerErrors });
+  const submission = useFormSubmission({
+    setServerErrors: form.setServerErrors,
+    imageMax: imageCountLimits.owner,
+  });
   const images = useFormImages(submission.setImageError);
   const bind = textBinder(form, text, submission.clearFailure, 'owner');
   const choose = (name: 'language' | 'cityId' | 'propertyType' | 'currency' | 'bedrooms' | 'bathrooms') => ({

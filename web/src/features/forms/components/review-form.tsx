@@ -55,6 +55,7 @@ export function ReviewForm({
   const form = useSchemaForm<ReviewValues>(reviewFormSchema, { rate: '5', tagKey: '', content: '' });
   const submission = useFormSubmission({
     setServerErrors: form.setServerErrors,
+    imageMax: imageCountLimits.review,
     onRefused: (outcome) => {
       const keyRefused =
         outcome.code === formErrorKeys.reviewKey || outcome.fields.some((detail) => detail.field === 'key');

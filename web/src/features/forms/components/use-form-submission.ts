@@ -1,11 +1,13 @@
-import { captchaErrorCode, imagesField, type FieldError } from '@stayvn/shared';
+import { captchaErrorCode, fileImageMaximum, imagesField, type FieldError } from '@stayvn/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { withAccessToken } from '@/features/accounts/api/session';
 import { authAtom } from '@/features/accounts/atoms';
 import { readRefusedSend, type SendOutcome } from '@/lib/forms/refused-send';
 import { useKeyText } from '@/lib/forms/use-key-text';
+import { imagesProblemText } from '../utils/form-values';
 
 const isImageField = (detail: FieldError) =>
   detail.field === imagesField || detail.field.startsWith(`${imagesField}.`);
@@ -18,9 +20,12 @@ const isImageField = (detail: FieldError) =>
  */
 export function useFormSubmission(options: {
   setServerErrors: (details: readonly FieldError[]) => void;
+  /** The images the form takes: the service's `file_image_maximum` is said with this number. */
+  imageMax?: number;
   onRefused?: (outcome: Extract<SendOutcome, { kind: 'refused' }>) => boolean;
 }) {
   const text = useKeyText();
+  const intl = useIntl();
   const store = useStore();
   const [captcha, setCaptcha] = useState<string>();
   const [captchaError, setCaptchaError] = useState<string>();
@@ -53,7 +58,12 @@ export function useFormSubmission(options: {
         setCaptchaRound((round) => round + 1);
         if (outcome.captcha) setCaptchaError(text.field(captchaErrorCode));
         const image = outcome.fields.find(isImageField);
-        if (image) setImageError(text.field(image.code));
+        if (image)
+          setImageError(
+            image.code === fileImageMaximum && options.imageMax !== undefined
+              ? imagesProblemText(intl, options.imageMax)
+              : text.field(image.code),
+          );
         const fields = outcome.fields.filter((detail) => !isImageField(detail));
         if (fields.length > 0) options.setServerErrors(fields);
         if (outcome.unexplained) setFailure(text.failure(error));

@@ -1,4 +1,5 @@
 import { formatNumber, imageCountLimits, limits } from '@stayvn/shared';
+import type { IntlShape } from 'react-intl';
 
 type FieldValue = string | number | boolean | null | undefined;
 
@@ -46,6 +47,11 @@ export function addImages<T>(
   const room = Math.max(0, max - kept.length);
   const refused = acceptable.length < chosen.length ? 'type' : acceptable.length > room ? 'count' : undefined;
   return { images: [...kept, ...acceptable.slice(0, room)], refused };
+}
+
+/** The text of `file_image_maximum` for a form that takes up to `max` images (spec §5). */
+export function imagesProblemText(intl: IntlShape, max: number): string {
+  return intl.formatMessage({ id: 'forms.images.invalid' }, { max });
 }
 
 export { imageCountLimits };
