@@ -197,9 +197,10 @@ const envSchema = z
     /** Swagger UI and the OpenAPI document at /docs: on by default, except in production. */
     API_DOCS: optional(booleanFlag),
     /**
-     * How many reverse proxies stand in front and append to X-Forwarded-For (production: the
-     * Caddy of docker-compose.yml). The client address is the one the outermost of them saw;
-     * anything a client wrote before it is ignored, so per-address limits cannot be dodged.
+     * How many reverse proxies stand in front and append to X-Forwarded-For (docker-compose.yml
+     * sets 1: its Caddy). The client address is the one the outermost of them saw; anything a
+     * client wrote before it is ignored, so per-address limits cannot be dodged. 0 unless set:
+     * under `npm start` nothing stands in front, and a trusted header would be the client's own.
      */
     TRUST_PROXY_HOPS: optional(
       z.coerce
@@ -207,7 +208,7 @@ const envSchema = z
         .int('must be a number of proxies')
         .min(0)
         .max(10),
-    ).default(1),
+    ).default(0),
   })
   .superRefine((env, context) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {

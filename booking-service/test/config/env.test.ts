@@ -120,7 +120,7 @@ describe('parseEnv', () => {
       FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v19.0/oauth/access_token',
       FACEBOOK_USERINFO_URL: 'https://graph.facebook.com/v19.0/me',
       API_DOCS: true,
-      TRUST_PROXY_HOPS: 1,
+      TRUST_PROXY_HOPS: 0,
     });
   });
 
