@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { namedRedisStore } from '../../http/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +31,7 @@ export default fp(
     fastify.decorate('redis', redis);
     await fastify.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:` } : {}),
+      ...(redis ? { store: namedRedisStore(redis, `${REDIS_KEY_PREFIX}rate-limit:`) } : {}),
     });
   },
   { name: 'rate-limit', dependencies: ['env'] },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildAccounts, newEmail, signUp, type AccountsTestbed } from '../../../helpers/accounts.js';
 import { redisTestPrefix, redisUrl, withRedis } from '../../../helpers/redis.js';
@@ -135,5 +136,26 @@ describe('rate limits shared through Redis', () => {
     expect((await login(two.app)).statusCode).toBe(429);
     const keys = await withRedis((redis) => redis.keys(`${prefix}shared:rate-limit:*login:email-ip:*`));
     expect(keys).toHaveLength(1);
+  });
+
+  it('name each key by its limiter, with nothing undefined in it (issue 29)', async () => {
+    const named = { ...limits, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${prefix}named:` };
+    const { app } = await buildAccounts(named);
+    const email = newEmail();
+    await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email, password: 'x' },
+      remoteAddress: '10.9.9.10',
+    });
+    const keys = await withRedis((redis) => redis.keys(`${prefix}named:*`));
+    const hashed = createHash('sha256').update(email).digest('hex');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `${prefix}named:rate-limit:login:email-ip:${hashed}:10.9.9.10`,
+        `${prefix}named:rate-limit:login:ip:10.9.9.10`,
+      ]),
+    );
+    expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
   });
 });
