@@ -144,7 +144,8 @@ const envSchema = z
     MAIL_JOBS_POLL_MS: optional(z.coerce.number().int().min(10)).default(1000),
     MAIL_JOBS_RETRY_BASE_MS: optional(z.coerce.number().int().min(1)).default(10_000),
     MAIL_JOBS_RETRY_MAX_MS: optional(z.coerce.number().int().min(1)).default(3_600_000),
-    MAIL_JOBS_LEASE_MS: optional(z.coerce.number().int().min(1000)).default(120_000),
+    /** A claimed job's lease, renewed every third of it while it is sent (src/outbox/). */
+    MAIL_JOBS_LEASE_MS: optional(z.coerce.number().int().min(1000)).default(30_000),
     // Enquiries: limits per client address and per e-mail, and the support address used when
     // the CMS site settings name none for the enquiry's city.
     ENQUIRY_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
