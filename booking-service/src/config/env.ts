@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const devCatalogWebhookSecret = 'dev-catalog-webhook-secret';
+/** The CMS creates its booking-service token with the same key outside production (cms ensure-api-token). */
+export const devCmsApiToken = 'dev-booking-service-cms-api-token';
 export const devJwtSecret = 'dev-jwt-secret-published-in-the-repository';
 export const devAltchaHmacKey = 'dev-altcha-hmac-key-published-in-the-repository';
 export const devStaffApiToken = 'dev-staff-api-token-published-in-the-repository';
@@ -249,6 +251,12 @@ const envSchema = z
         path: ['STRIPE_API_URL'],
         message: 'points at a payment stand-in and must not be set when NODE_ENV=production',
       });
+    if (env.CMS_API_TOKEN === devCmsApiToken)
+      context.addIssue({
+        code: 'custom',
+        path: ['CMS_API_TOKEN'],
+        message: 'must not be the development default when NODE_ENV=production',
+      });
     if (env.STRIPE_SECRET_KEY === devStripeSecretKey || env.VNPAY_HASH_SECRET === devVnpayHashSecret)
       context.addIssue({
         code: 'custom',
@@ -321,6 +329,8 @@ const envSchema = z
     ...paymentProviders(env),
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? env.CMS_URL,
+    // The CMS's development default outside production; production approves only with a token it is given.
+    CMS_API_TOKEN: env.CMS_API_TOKEN ?? (env.NODE_ENV === 'production' ? undefined : devCmsApiToken),
     CATALOG_WEBHOOK_SECRET: env.CATALOG_WEBHOOK_SECRET ?? devCatalogWebhookSecret,
     JWT_SECRET: env.JWT_SECRET ?? devJwtSecret,
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? devAltchaHmacKey,

@@ -51,6 +51,7 @@ describe('parseEnv', () => {
       PGLITE_DATA_DIR: path.join(packageRoot, '.data/pglite'),
       CMS_URL: 'http://localhost:1337',
       CMS_PUBLIC_URL: 'http://localhost:1337',
+      CMS_API_TOKEN: 'dev-booking-service-cms-api-token',
       CATALOG_WEBHOOK_SECRET: devCatalogWebhookSecret,
       CATALOG_SYNC_ON_START: true,
       SEED_DEMO_REVIEWS: true,
@@ -122,6 +123,29 @@ describe('parseEnv', () => {
       API_DOCS: true,
       TRUST_PROXY_HOPS: 0,
     });
+  });
+
+  it("defaults CMS_API_TOKEN to the CMS's development key outside production only (issue 29)", () => {
+    expect(parseEnv({}).CMS_API_TOKEN).toBe('dev-booking-service-cms-api-token');
+    expect(parseEnv({ CMS_API_TOKEN: 'a-token-of-our-own-1234' }).CMS_API_TOKEN).toBe('a-token-of-our-own-1234');
+    const production = {
+      NODE_ENV: 'production',
+      CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+      SMTP_URL: 'smtp://relay.example:587',
+      ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-32-chars+',
+      STAFF_API_TOKEN: 'a-production-staff-token-of-32-chars+',
+      CALENDAR_FEED_SECRET: 'a-production-calendar-secret-32-chars+',
+      STAFF_JWT_SECRET: 'a-production-staff-jwt-secret-32-chars',
+      STAFF_ADMIN_EMAIL: 'ops@stayvn.example',
+      STAFF_ADMIN_PASSWORD: 'a-production-admin-password',
+    };
+    expect(parseEnv(production).CMS_API_TOKEN).toBeUndefined();
+    expect(
+      problemsOf({ ...production, CMS_API_TOKEN: 'dev-booking-service-cms-api-token' }).map(
+        (problem) => problem.variable,
+      ),
+    ).toEqual(['CMS_API_TOKEN']);
   });
 
   it('serves /docs in production only when API_DOCS says so (issue 20, finding 10)', () => {
