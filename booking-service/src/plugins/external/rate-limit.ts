@@ -24,7 +24,8 @@ export default fp(
     if (redis) {
       await redis.connect();
       fastify.addHook('onClose', async () => {
-        await redis.quit();
+        // A connection already lost (Redis went away) is closed outright instead.
+        await redis.quit().catch(() => redis.disconnect());
       });
       fastify.log.info('rate limits counted in Redis');
     }
