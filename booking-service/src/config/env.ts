@@ -197,6 +197,8 @@ const envSchema = z
     FACEBOOK_AUTHORIZE_URL: optional(httpUrl).default('https://www.facebook.com/v19.0/dialog/oauth'),
     FACEBOOK_TOKEN_URL: optional(httpUrl).default('https://graph.facebook.com/v19.0/oauth/access_token'),
     FACEBOOK_USERINFO_URL: optional(httpUrl).default('https://graph.facebook.com/v19.0/me'),
+    /** Bearer token of GET /metrics (Prometheus); the endpoint is off without it. */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     /** Swagger UI and the OpenAPI document at /docs: on by default, except in production. */
     API_DOCS: optional(booleanFlag),
     /**
