@@ -250,11 +250,15 @@ export function createAccountsService(options: AccountsServiceOptions) {
     async requestPasswordReset(input: { email: string; language: Language }): Promise<{ result: 1 }> {
       const user = await repository.findUserByEmail(normalizeEmail(input.email));
       if (!user) throw new AppError(400, authErrorCodes.emailNotFound, 'No account uses this e-mail address');
-      await mailKey('password_reset', { to: user.email, language: input.language, userId: user.id }, (key) => {
-        const link = new URL(`${webUrl}/${input.language}/reset-password`);
-        link.searchParams.set('verify-key', key);
-        return { kind: 'password-reset', link: link.toString(), fullName: user.fullName };
-      });
+      await mailKey(
+        'password_reset',
+        { to: user.email, language: input.language, userId: user.id },
+        (key) => {
+          const link = new URL(`${webUrl}/${input.language}/reset-password`);
+          link.searchParams.set('verify-key', key);
+          return { kind: 'password-reset', link: link.toString(), fullName: user.fullName };
+        },
+      );
       return { result: 1 };
     },
 

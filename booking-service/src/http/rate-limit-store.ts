@@ -12,7 +12,9 @@ interface RedisStoreCtor {
 }
 
 // The plugin's own Redis store (its Lua counter); it is not among the package's typed exports.
-const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+const RedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore.js',
+) as RedisStoreCtor;
 
 /**
  * @fastify/rate-limit's Redis store, but a limiter made by `createRateLimit` keeps the plain

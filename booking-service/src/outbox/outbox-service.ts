@@ -111,11 +111,14 @@ export function createOutboxService({
       for (;;) {
         const jobs = await repository.claimDue(batchSize, leaseMs);
         const open = new Set(jobs.map((job) => job.id));
-        const renewal = setInterval(() => {
-          repository.renewLease([...open], leaseMs).catch((error: unknown) => {
-            log.warn({ err: error }, 'outbox: a lease could not be renewed');
-          });
-        }, Math.max(1, Math.floor(leaseMs / 3)));
+        const renewal = setInterval(
+          () => {
+            repository.renewLease([...open], leaseMs).catch((error: unknown) => {
+              log.warn({ err: error }, 'outbox: a lease could not be renewed');
+            });
+          },
+          Math.max(1, Math.floor(leaseMs / 3)),
+        );
         try {
           for (const job of jobs) {
             if (await send(job)) sent += 1;

@@ -127,18 +127,16 @@ describe('parseEnv', () => {
 
   it("defaults CMS_API_TOKEN to the CMS's development key outside production only (issue 29)", () => {
     expect(parseEnv({}).CMS_API_TOKEN).toBe('dev-booking-service-cms-api-token');
-    expect(parseEnv({ CMS_API_TOKEN: 'a-token-of-our-own-1234' }).CMS_API_TOKEN).toBe('a-token-of-our-own-1234');
+    expect(parseEnv({ CMS_API_TOKEN: 'a-token-of-our-own-1234' }).CMS_API_TOKEN).toBe(
+      'a-token-of-our-own-1234',
+    );
     const production = {
       NODE_ENV: 'production',
       CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
       JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
       SMTP_URL: 'smtp://relay.example:587',
-      ALTCHA_HMAC_KEY: 'a-production-altcha-key-of-32-chars+',
-      STAFF_API_TOKEN: 'a-production-staff-token-of-32-chars+',
-      CALENDAR_FEED_SECRET: 'a-production-calendar-secret-32-chars+',
-      STAFF_JWT_SECRET: 'a-production-staff-jwt-secret-32-chars',
-      STAFF_ADMIN_EMAIL: 'ops@stayvn.example',
-      STAFF_ADMIN_PASSWORD: 'a-production-admin-password',
+      ALTCHA_HMAC_KEY: altchaKey,
+      ...bookingSecrets,
     };
     expect(parseEnv(production).CMS_API_TOKEN).toBeUndefined();
     expect(
