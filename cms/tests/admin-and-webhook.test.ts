@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingServiceTokenKey } from '../src/bootstrap/ensure-api-token';
 import { catalogWebhookName, ensureCatalogWebhook } from '../src/bootstrap/ensure-catalog-webhook';
 import { ensurePrerenderWebhook, prerenderWebhookName } from '../src/bootstrap/ensure-prerender-webhook';
 import { startTestStrapi, startWebhookReceiver, type TestStrapi } from './helpers/test-strapi';
@@ -76,6 +77,27 @@ describe('first admin from the environment', () => {
       .query('admin::user')
       .findOne({ where: { email: 'editor@stayvn.local' }, populate: ['roles'] });
     expect(editor.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-editor']);
+  });
+});
+
+describe("the booking service's API token (issue 29)", () => {
+  // booking-service/src/config/env.ts devCmsApiToken: what the booking service sends by default.
+  const developmentKey = 'dev-booking-service-cms-api-token';
+  const files = (authorization?: string) =>
+    fetch(`${cms.baseUrl}/api/upload/files`, { headers: authorization ? { authorization } : {} });
+
+  it('exists after a first start without CMS_API_TOKEN, with the development key', async () => {
+    expect(process.env.CMS_API_TOKEN).toBeUndefined();
+    expect((await files()).status).toBe(403);
+    expect((await files(`Bearer ${developmentKey}`)).status).toBe(200);
+  });
+
+  it('has no default in production', () => {
+    expect(bookingServiceTokenKey({ NODE_ENV: 'production' })).toBeUndefined();
+    expect(bookingServiceTokenKey({ NODE_ENV: 'production', CMS_API_TOKEN: ' a-key-of-our-own ' })).toBe(
+      'a-key-of-our-own',
+    );
+    expect(bookingServiceTokenKey({ NODE_ENV: 'development' })).toBe(developmentKey);
   });
 });
 

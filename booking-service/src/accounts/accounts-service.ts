@@ -1,6 +1,5 @@
 import {
   authErrorCodes,
-  verificationKeyLifetimeSeconds,
   type Language,
   type LoginInput,
   type OAuthProvider,
@@ -14,7 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.js';
 import type { UserRow, VerificationPurpose } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailJob } from '../outbox/outbox-service.js';
+import { verificationKeyMailer } from './verification-key-mail.js';
 import type { AccountsRepository, UserPatch } from './accounts-repository.js';
 import { hashAccountPassword, isTooSimilar, spendPasswordCheck, verifyPassword } from './passwords.js';
 import { hashSecret, randomSecret } from './secrets.js';
@@ -37,7 +37,8 @@ export interface AccessTokenSigner {
 export interface AccountsServiceOptions {
   db: Database;
   repository: AccountsRepository;
-  mailer: Mailer;
+  /** The mail outbox: a key and its mail are stored in one transaction and sent by the worker. */
+  outbox: { enqueueMail(job: MailJob, tx?: Database): Promise<string>; nudge(): void };
   signAccessToken: AccessTokenSigner;
   webUrl: string;
   /** Base of the avatar URLs, e.g. https://api.stayvn.example */
@@ -76,7 +77,7 @@ const invalidRefreshToken = () =>
 const orNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
 export function createAccountsService(options: AccountsServiceOptions) {
-  const { db, repository, mailer, signAccessToken, webUrl, publicUrl, log } = options;
+  const { db, repository, outbox, signAccessToken, webUrl, publicUrl, log } = options;
 
   function toUser(row: UserRow): User {
     return {
@@ -125,23 +126,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     return issue(user, session.id, rememberMe, refreshToken);
   }
 
-  async function createKey(
-    purpose: VerificationPurpose,
-    email: string,
-    language: Language,
-    userId: string | null,
-  ) {
-    const key = randomSecret();
-    await repository.insertVerificationKey({
-      keyHash: hashSecret(key),
-      purpose,
-      email,
-      userId,
-      language,
-      expiresAt: new Date(Date.now() + verificationKeyLifetimeSeconds * 1000),
-    });
-    return key;
-  }
+  const mailKey = verificationKeyMailer({ db, repository, outbox });
 
   async function usableKey(key: string, purpose: VerificationPurpose) {
     const row = await repository.findUsableKey(hashSecret(key), purpose, new Date());
@@ -156,11 +141,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
     async requestSignUp(input: { email: string; language: Language }): Promise<{ result: 0 | 1 }> {
       const email = normalizeEmail(input.email);
       if (await repository.findUserByEmail(email)) return { result: 1 };
-      const key = await createKey('sign_up', email, input.language, null);
-      const link = new URL(`${webUrl}/${input.language}/sign-up`);
-      link.searchParams.set('verify-key', key);
-      link.searchParams.set('email', email);
-      await mailer.send(email, input.language, { kind: 'sign-up', link: link.toString() });
+      await mailKey('sign_up', { to: email, language: input.language, userId: null }, (key) => {
+        const link = new URL(`${webUrl}/${input.language}/sign-up`);
+        link.searchParams.set('verify-key', key);
+        link.searchParams.set('email', email);
+        return { kind: 'sign-up', link: link.toString() };
+      });
       return { result: 0 };
     },
 
@@ -264,14 +250,15 @@ export function createAccountsService(options: AccountsServiceOptions) {
     async requestPasswordReset(input: { email: string; language: Language }): Promise<{ result: 1 }> {
       const user = await repository.findUserByEmail(normalizeEmail(input.email));
       if (!user) throw new AppError(400, authErrorCodes.emailNotFound, 'No account uses this e-mail address');
-      const key = await createKey('password_reset', user.email, input.language, user.id);
-      const link = new URL(`${webUrl}/${input.language}/reset-password`);
-      link.searchParams.set('verify-key', key);
-      await mailer.send(user.email, input.language, {
-        kind: 'password-reset',
-        link: link.toString(),
-        fullName: user.fullName,
-      });
+      await mailKey(
+        'password_reset',
+        { to: user.email, language: input.language, userId: user.id },
+        (key) => {
+          const link = new URL(`${webUrl}/${input.language}/reset-password`);
+          link.searchParams.set('verify-key', key);
+          return { kind: 'password-reset', link: link.toString(), fullName: user.fullName };
+        },
+      );
       return { result: 1 };
     },
 

@@ -9,6 +9,11 @@ export interface StartupSyncOptions {
   repository: Pick<CatalogRepository, 'count'>;
   log: FastifyBaseLogger;
   signal: AbortSignal;
+  /**
+   * The lock that makes one instance of several do the fill (DatabaseConnection.tryLock): its
+   * release, or null while another instance holds it. Without it this process fills alone.
+   */
+  tryLock?: () => Promise<(() => Promise<void>) | null>;
   initialDelayMs?: number;
   maxDelayMs?: number;
 }
@@ -19,10 +24,28 @@ export type StartupSyncOutcome =
   | { status: 'aborted'; attempts: number };
 
 /**
- * Fills an empty index from the CMS. The CMS may start after this service (or be restarting),
- * so failures are retried with exponential backoff until it answers or the service stops.
+ * Fills an empty index from the CMS, once across the instances sharing the database: the one
+ * holding the lock fills it, the others wait for the lock and then find the index filled. The
+ * CMS may start after this service (or be restarting), so failures are retried with
+ * exponential backoff until it answers or the service stops.
  */
-export async function runStartupCatalogSync({
+export async function runStartupCatalogSync(options: StartupSyncOptions): Promise<StartupSyncOutcome> {
+  const { tryLock, signal, initialDelayMs = 1_000 } = options;
+  if (!tryLock) return fillIfEmpty(options);
+  for (;;) {
+    const release = await tryLock();
+    if (release) {
+      try {
+        return await fillIfEmpty(options);
+      } finally {
+        await release();
+      }
+    }
+    if (!(await delay(initialDelayMs, signal))) return { status: 'aborted', attempts: 0 };
+  }
+}
+
+async function fillIfEmpty({
   service,
   repository,
   log,

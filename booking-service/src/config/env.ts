@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const devCatalogWebhookSecret = 'dev-catalog-webhook-secret';
+/** The CMS creates its booking-service token with the same key outside production (cms ensure-api-token). */
+export const devCmsApiToken = 'dev-booking-service-cms-api-token';
 export const devJwtSecret = 'dev-jwt-secret-published-in-the-repository';
 export const devAltchaHmacKey = 'dev-altcha-hmac-key-published-in-the-repository';
 export const devStaffApiToken = 'dev-staff-api-token-published-in-the-repository';
@@ -145,7 +147,8 @@ const envSchema = z
     MAIL_JOBS_POLL_MS: optional(z.coerce.number().int().min(10)).default(1000),
     MAIL_JOBS_RETRY_BASE_MS: optional(z.coerce.number().int().min(1)).default(10_000),
     MAIL_JOBS_RETRY_MAX_MS: optional(z.coerce.number().int().min(1)).default(3_600_000),
-    MAIL_JOBS_LEASE_MS: optional(z.coerce.number().int().min(1000)).default(120_000),
+    /** A claimed job's lease, renewed every third of it while it is sent (src/outbox/). */
+    MAIL_JOBS_LEASE_MS: optional(z.coerce.number().int().min(1000)).default(30_000),
     // Enquiries: limits per client address and per e-mail, and the support address used when
     // the CMS site settings name none for the enquiry's city.
     ENQUIRY_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1)).default(10),
@@ -195,12 +198,15 @@ const envSchema = z
     FACEBOOK_AUTHORIZE_URL: optional(httpUrl).default('https://www.facebook.com/v19.0/dialog/oauth'),
     FACEBOOK_TOKEN_URL: optional(httpUrl).default('https://graph.facebook.com/v19.0/oauth/access_token'),
     FACEBOOK_USERINFO_URL: optional(httpUrl).default('https://graph.facebook.com/v19.0/me'),
+    /** Bearer token of GET /metrics (Prometheus); the endpoint is off without it. */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     /** Swagger UI and the OpenAPI document at /docs: on by default, except in production. */
     API_DOCS: optional(booleanFlag),
     /**
-     * How many reverse proxies stand in front and append to X-Forwarded-For (production: the
-     * Caddy of docker-compose.yml). The client address is the one the outermost of them saw;
-     * anything a client wrote before it is ignored, so per-address limits cannot be dodged.
+     * How many reverse proxies stand in front and append to X-Forwarded-For (docker-compose.yml
+     * sets 1: its Caddy). The client address is the one the outermost of them saw; anything a
+     * client wrote before it is ignored, so per-address limits cannot be dodged. 0 unless set:
+     * under `npm start` nothing stands in front, and a trusted header would be the client's own.
      */
     TRUST_PROXY_HOPS: optional(
       z.coerce
@@ -208,7 +214,7 @@ const envSchema = z
         .int('must be a number of proxies')
         .min(0)
         .max(10),
-    ).default(1),
+    ).default(0),
   })
   .superRefine((env, context) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -247,6 +253,12 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_API_URL'],
         message: 'points at a payment stand-in and must not be set when NODE_ENV=production',
+      });
+    if (env.CMS_API_TOKEN === devCmsApiToken)
+      context.addIssue({
+        code: 'custom',
+        path: ['CMS_API_TOKEN'],
+        message: 'must not be the development default when NODE_ENV=production',
       });
     if (env.STRIPE_SECRET_KEY === devStripeSecretKey || env.VNPAY_HASH_SECRET === devVnpayHashSecret)
       context.addIssue({
@@ -320,6 +332,8 @@ const envSchema = z
     ...paymentProviders(env),
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     CMS_PUBLIC_URL: env.CMS_PUBLIC_URL ?? env.CMS_URL,
+    // The CMS's development default outside production; production approves only with a token it is given.
+    CMS_API_TOKEN: env.CMS_API_TOKEN ?? (env.NODE_ENV === 'production' ? undefined : devCmsApiToken),
     CATALOG_WEBHOOK_SECRET: env.CATALOG_WEBHOOK_SECRET ?? devCatalogWebhookSecret,
     JWT_SECRET: env.JWT_SECRET ?? devJwtSecret,
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? devAltchaHmacKey,

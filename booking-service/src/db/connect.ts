@@ -26,6 +26,12 @@ export interface DatabaseConnection {
   dialect: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Takes the named lock for this process if no other instance holds it: the function that
+   * gives it back, or null when another holds it. PostgreSQL: a session advisory lock, freed
+   * by the server too if this process dies. PGlite serves one process, so it is always free.
+   */
+  tryLock(name: string): Promise<(() => Promise<void>) | null>;
   /** Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -57,6 +63,7 @@ async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
     db: db as unknown as Database,
     dialect: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    tryLock: async () => async () => {},
     close: () => (closed ??= client.close()),
   };
 }
@@ -85,6 +92,26 @@ async function connectPostgres(connectionString: string): Promise<DatabaseConnec
           .catch(() => {});
         lockClient.release();
       }
+    },
+    async tryLock(name) {
+      const lockClient = await pool.connect();
+      try {
+        const { rows } = await lockClient.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock(hashtext($1)) as locked',
+          [name],
+        );
+        if (!rows[0]?.locked) {
+          lockClient.release();
+          return null;
+        }
+      } catch (error) {
+        lockClient.release();
+        throw error;
+      }
+      return async () => {
+        await lockClient.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
+        lockClient.release();
+      };
     },
     close: () => (closed ??= pool.end()),
   };

@@ -1,39 +1,39 @@
-import type { Language, NewsletterSubscriptionInput, NewsletterSubscriptionResult } from '@stayvn/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import type { NewsletterSubscriptionInput, NewsletterSubscriptionResult } from '@stayvn/shared';
 import { normalizeEmail } from '../accounts/accounts-service.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Database } from '../db/connect.js';
+import type { MailJob } from '../outbox/outbox-service.js';
 import type { NewsletterRepository } from './newsletter-repository.js';
 
 export interface NewsletterServiceDeps {
+  db: Database;
   repository: NewsletterRepository;
-  mailer: Mailer;
+  outbox: { enqueueMail(job: MailJob, tx?: Database): Promise<string>; nudge(): void };
   webUrl: string;
-  log: FastifyBaseLogger;
 }
 
-export function createNewsletterService({ repository, mailer, webUrl, log }: NewsletterServiceDeps) {
+export function createNewsletterService({ db, repository, outbox, webUrl }: NewsletterServiceDeps) {
   return {
     /**
      * Subscribes an address once (case and surrounding spaces ignored) and welcomes it in its
      * language. An address already subscribed is not an error and gets no second mail. The
-     * subscription stands even when the welcome mail cannot be sent: it is a courtesy.
+     * welcome mail is stored with the subscription (the outbox) and sent by the worker, so an
+     * SMTP outage neither fails the subscription nor loses the mail.
      */
     async subscribe({ email, language }: NewsletterSubscriptionInput): Promise<NewsletterSubscriptionResult> {
       const address = normalizeEmail(email);
-      const row = await repository.insertIfNew(address, language);
-      if (!row) return { created: false };
-      await sendWelcome(address, language);
-      return { created: true };
+      const created = await db.transaction(async (tx) => {
+        const row = await repository.insertIfNew(address, language, tx);
+        if (!row) return false;
+        await outbox.enqueueMail(
+          { to: address, language, template: { kind: 'newsletter-welcome', link: `${webUrl}/${language}` } },
+          tx,
+        );
+        return true;
+      });
+      if (created) outbox.nudge();
+      return { created };
     },
   };
-
-  async function sendWelcome(address: string, language: Language): Promise<void> {
-    try {
-      await mailer.send(address, language, { kind: 'newsletter-welcome', link: `${webUrl}/${language}` });
-    } catch (error) {
-      log.error({ err: error }, 'newsletter: the welcome mail could not be sent');
-    }
-  }
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

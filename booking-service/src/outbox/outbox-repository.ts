@@ -42,6 +42,15 @@ export function createOutboxRepository(db: Database) {
         .returning();
     },
 
+    /** Keeps this worker's claim on jobs it is still sending (see OutboxServiceDeps.leaseMs). */
+    async renewLease(ids: string[], leaseMs: number, tx: Database = db): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(mailJobs)
+        .set({ lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+        .where(and(inArray(mailJobs.id, ids), eq(mailJobs.status, 'pending')));
+    },
+
     async markSent(id: string, tx: Database = db): Promise<void> {
       await tx
         .update(mailJobs)

@@ -27,7 +27,11 @@ export interface OutboxServiceDeps {
   /** The wait after the first failure; it doubles with each further one, up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs: number;
-  /** How long a claimed job stays this worker's before another may take it. */
+  /**
+   * How long a claimed job stays this worker's before another may take it. The worker renews
+   * the lease every third of it while it sends, so the lease can be short: a job claimed by an
+   * instance that died is free again within one lease, not after a long fixed wait.
+   */
   leaseMs: number;
   /** Jobs claimed at a time. */
   batchSize?: number;
@@ -106,7 +110,23 @@ export function createOutboxService({
       let sent = 0;
       for (;;) {
         const jobs = await repository.claimDue(batchSize, leaseMs);
-        for (const job of jobs) if (await send(job)) sent += 1;
+        const open = new Set(jobs.map((job) => job.id));
+        const renewal = setInterval(
+          () => {
+            repository.renewLease([...open], leaseMs).catch((error: unknown) => {
+              log.warn({ err: error }, 'outbox: a lease could not be renewed');
+            });
+          },
+          Math.max(1, Math.floor(leaseMs / 3)),
+        );
+        try {
+          for (const job of jobs) {
+            if (await send(job)) sent += 1;
+            open.delete(job.id);
+          }
+        } finally {
+          clearInterval(renewal);
+        }
         if (jobs.length < batchSize) return sent;
       }
     },

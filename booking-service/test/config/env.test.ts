@@ -51,6 +51,7 @@ describe('parseEnv', () => {
       PGLITE_DATA_DIR: path.join(packageRoot, '.data/pglite'),
       CMS_URL: 'http://localhost:1337',
       CMS_PUBLIC_URL: 'http://localhost:1337',
+      CMS_API_TOKEN: 'dev-booking-service-cms-api-token',
       CATALOG_WEBHOOK_SECRET: devCatalogWebhookSecret,
       CATALOG_SYNC_ON_START: true,
       SEED_DEMO_REVIEWS: true,
@@ -91,7 +92,7 @@ describe('parseEnv', () => {
       MAIL_JOBS_POLL_MS: 1000,
       MAIL_JOBS_RETRY_BASE_MS: 10_000,
       MAIL_JOBS_RETRY_MAX_MS: 3_600_000,
-      MAIL_JOBS_LEASE_MS: 120_000,
+      MAIL_JOBS_LEASE_MS: 30_000,
       ENQUIRY_RATE_LIMIT_PER_IP: 10,
       ENQUIRY_RATE_LIMIT_PER_EMAIL: 5,
       ENQUIRY_RATE_LIMIT_WINDOW_SECONDS: 3600,
@@ -120,8 +121,29 @@ describe('parseEnv', () => {
       FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v19.0/oauth/access_token',
       FACEBOOK_USERINFO_URL: 'https://graph.facebook.com/v19.0/me',
       API_DOCS: true,
-      TRUST_PROXY_HOPS: 1,
+      TRUST_PROXY_HOPS: 0,
     });
+  });
+
+  it("defaults CMS_API_TOKEN to the CMS's development key outside production only (issue 29)", () => {
+    expect(parseEnv({}).CMS_API_TOKEN).toBe('dev-booking-service-cms-api-token');
+    expect(parseEnv({ CMS_API_TOKEN: 'a-token-of-our-own-1234' }).CMS_API_TOKEN).toBe(
+      'a-token-of-our-own-1234',
+    );
+    const production = {
+      NODE_ENV: 'production',
+      CATALOG_WEBHOOK_SECRET: 'a-long-production-secret',
+      JWT_SECRET: 'a-production-jwt-secret-of-32-chars+',
+      SMTP_URL: 'smtp://relay.example:587',
+      ALTCHA_HMAC_KEY: altchaKey,
+      ...bookingSecrets,
+    };
+    expect(parseEnv(production).CMS_API_TOKEN).toBeUndefined();
+    expect(
+      problemsOf({ ...production, CMS_API_TOKEN: 'dev-booking-service-cms-api-token' }).map(
+        (problem) => problem.variable,
+      ),
+    ).toEqual(['CMS_API_TOKEN']);
   });
 
   it('serves /docs in production only when API_DOCS says so (issue 20, finding 10)', () => {

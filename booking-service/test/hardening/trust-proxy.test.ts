@@ -4,8 +4,9 @@ import { buildAccounts, newEmail } from '../helpers/accounts.js';
 /*
  * Issue 20, finding 7: production trusted every X-Forwarded-For hop, so a client could name any
  * address it liked and dodge the per-address limits. Now it trusts the hops it is told
- * (TRUST_PROXY_HOPS, one by default: the Caddy in front), and the address it counts is the one
- * that proxy saw. Three logins per address here.
+ * (TRUST_PROXY_HOPS: docker-compose sets one, the Caddy in front), and the address it counts is
+ * the one that proxy saw. Issue 29: unset it is 0, since `npm start` has no proxy in front and the
+ * header would be the client's own word. Three logins per address here.
  */
 const production = {
   NODE_ENV: 'production',
@@ -19,10 +20,11 @@ const production = {
   AUTH_RATE_LIMIT_PER_IP: '3',
 };
 
-const oneProxy = (await buildAccounts(production)).app;
+const noProxy = (await buildAccounts(production)).app;
+const oneProxy = (await buildAccounts({ ...production, TRUST_PROXY_HOPS: '1' })).app;
 const twoProxies = (await buildAccounts({ ...production, TRUST_PROXY_HOPS: '2' })).app;
 
-const login = (app: typeof oneProxy, forwardedFor: string) =>
+const login = (app: typeof noProxy, forwardedFor: string) =>
   app.inject({
     method: 'POST',
     url: '/v1/auth/login',
@@ -32,6 +34,15 @@ const login = (app: typeof oneProxy, forwardedFor: string) =>
   });
 
 describe('client addresses behind the proxy', () => {
+  it('ignores X-Forwarded-For when TRUST_PROXY_HOPS is not set', async () => {
+    const app = noProxy;
+    for (let i = 0; i < 3; i++) {
+      expect((await login(app, `203.0.113.${i}`)).statusCode).toBe(400);
+    }
+    // A fresh forged address does not reset the count of the connection's own address.
+    expect((await login(app, '203.0.113.99')).statusCode).toBe(429);
+  });
+
   it('counts the address the one trusted proxy saw, whatever the client forged before it', async () => {
     const app = oneProxy;
     for (let i = 0; i < 3; i++) {

@@ -90,7 +90,7 @@ export function decodeMail(raw: string, envelope: { from: string; to: string[] }
 export interface SmtpPeer {
   url: string;
   mails: ReceivedMail[];
-  /** The last mail to this address (waits briefly: the service sends before it answers). */
+  /** The last mail to this address (waits a little: the outbox worker sends it after the answer). */
   lastTo(address: string): Promise<ReceivedMail>;
   reset(): void;
   /** While down, every connection is refused with 421 (the service's sends fail). */
@@ -129,7 +129,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     async lastTo(address) {
-      for (let attempt = 0; attempt < 50; attempt++) {
+      for (let attempt = 0; attempt < 250; attempt++) {
         const found = mails.filter((mail) => mail.to.includes(address)).at(-1);
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 20));

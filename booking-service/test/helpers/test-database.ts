@@ -16,7 +16,14 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { env: { PGLITE_DATA_DIR: inMemoryDataDir }, drop: async () => {} };
+  return createPostgresDatabase(serverUrl);
+}
 
+/** The local PostgreSQL server of the tests that need one whatever DATABASE_URL says. */
+export const postgresServerUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh database on a PostgreSQL server, under a random name, dropped by `drop`. */
+export async function createPostgresDatabase(serverUrl = postgresServerUrl): Promise<TestDatabase> {
   const name = `booking_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

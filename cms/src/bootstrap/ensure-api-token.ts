@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 
 export const bookingServiceTokenName = 'booking-service';
+/**
+ * The key outside production when CMS_API_TOKEN is unset; the booking service's development
+ * default (booking-service/src/config/env.ts, devCmsApiToken) is the same, so approving an owner
+ * submission works on a fresh `npm start`. Production uses only a key it is given.
+ */
+export const defaultCmsApiToken = 'dev-booking-service-cms-api-token';
 
 /**
  * What the booking service may do through its token: create draft properties from approved owner
@@ -24,15 +30,26 @@ interface TokenService {
   hash(accessKey: string): string;
 }
 
+/** The booking service's key: CMS_API_TOKEN, else the development default outside production. */
+export function bookingServiceTokenKey(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const key = env.CMS_API_TOKEN?.trim();
+  if (key) return key;
+  return env.NODE_ENV === 'production' ? undefined : defaultCmsApiToken;
+}
+
 /**
  * Keeps the booking service's API token (`booking-service`, custom permissions above) with the
  * key the environment gives (CMS_API_TOKEN; the booking service sends the same value), the way
  * ensure-webhook keeps the webhooks: created with its permissions when missing, its key set to
- * the environment's on every start. Without CMS_API_TOKEN nothing is created (a CMS running alone).
+ * the environment's on every start. Outside production an unset CMS_API_TOKEN means the shared
+ * development default, as the admin's; in production nothing is created without it.
  */
 export async function ensureBookingServiceToken(strapi: Core.Strapi): Promise<void> {
-  const key = process.env.CMS_API_TOKEN?.trim();
-  if (!key) return;
+  const key = bookingServiceTokenKey();
+  if (!key) {
+    strapi.log.warn('[stayvn] CMS_API_TOKEN is not set: the booking service cannot create draft properties.');
+    return;
+  }
   const tokens = strapi.service('admin::api-token') as unknown as TokenService;
   let token = await tokens.getByName(bookingServiceTokenName);
   if (!token) {

@@ -14,7 +14,7 @@ export default fp(
       createAccountsService({
         db: fastify.db,
         repository: fastify.accountsRepository,
-        mailer: fastify.mailer,
+        outbox: fastify.outbox,
         signAccessToken: (claims) => {
           const token = fastify.jwt.sign(claims);
           const { exp } = fastify.jwt.decode<{ exp: number }>(token)!;
@@ -26,5 +26,5 @@ export default fp(
       }),
     );
   },
-  { name: 'accounts-service', dependencies: ['db', 'accounts-repository', 'mailer', 'jwt'] },
+  { name: 'accounts-service', dependencies: ['db', 'accounts-repository', 'outbox', 'jwt'] },
 );

@@ -21,6 +21,7 @@ export default fp(
         repository: fastify.catalogRepository,
         log: fastify.log,
         signal: abort.signal,
+        tryLock: () => fastify.dbConnection.tryLock('booking-service:catalog-startup-sync'),
       }).catch((error: unknown) => {
         fastify.log.error({ err: error }, 'catalog: startup resync stopped');
         return { status: 'aborted', attempts: 0 } as const;
@@ -31,5 +32,5 @@ export default fp(
       await fastify.catalogStartupSync;
     });
   },
-  { name: 'catalog-startup-sync', dependencies: ['catalog-service', 'catalog-repository'] },
+  { name: 'catalog-startup-sync', dependencies: ['db', 'catalog-service', 'catalog-repository'] },
 );

@@ -13,12 +13,12 @@ export default fp(
     fastify.decorate(
       'newsletterService',
       createNewsletterService({
+        db: fastify.db,
         repository: createNewsletterRepository(fastify.db),
-        mailer: fastify.mailer,
+        outbox: fastify.outbox,
         webUrl: fastify.config.WEB_URL,
-        log: fastify.log,
       }),
     );
   },
-  { name: 'newsletter-service', dependencies: ['db', 'mailer'] },
+  { name: 'newsletter-service', dependencies: ['db', 'outbox'] },
 );

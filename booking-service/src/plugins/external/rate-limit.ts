@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { namedRedisStore } from '../../http/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,14 +24,15 @@ export default fp(
     if (redis) {
       await redis.connect();
       fastify.addHook('onClose', async () => {
-        await redis.quit();
+        // A connection already lost (Redis went away) is closed outright instead.
+        await redis.quit().catch(() => redis.disconnect());
       });
       fastify.log.info('rate limits counted in Redis');
     }
     fastify.decorate('redis', redis);
     await fastify.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:` } : {}),
+      ...(redis ? { store: namedRedisStore(redis, `${REDIS_KEY_PREFIX}rate-limit:`) } : {}),
     });
   },
   { name: 'rate-limit', dependencies: ['env'] },

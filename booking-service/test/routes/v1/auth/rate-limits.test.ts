@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildAccounts, newEmail, signUp, type AccountsTestbed } from '../../../helpers/accounts.js';
 import { redisTestPrefix, redisUrl, withRedis } from '../../../helpers/redis.js';
@@ -143,4 +144,25 @@ describe('rate limits shared through Redis', () => {
     expect(keys).toHaveLength(1);
     // Two whole services are built in the test; a busy machine takes its time.
   }, 120_000);
+
+  it('name each key by its limiter, with nothing undefined in it (issue 29)', async () => {
+    const named = { ...limits, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${prefix}named:` };
+    const { app } = await buildAccounts(named);
+    const email = newEmail();
+    await app.inject({
+      method: 'POST',
+      url: '/v1/auth/password/forgot',
+      payload: { email },
+      remoteAddress: '10.9.9.10',
+    });
+    const keys = await withRedis((redis) => redis.keys(`${prefix}named:*`));
+    const hashed = createHash('sha256').update(email).digest('hex');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `${prefix}named:rate-limit:forgot-password:email:${hashed}`,
+        `${prefix}named:rate-limit:forgot-password:ip:10.9.9.10`,
+      ]),
+    );
+    expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
+  });
 });
