@@ -35,6 +35,8 @@ describe('e-mail', () => {
     ['.a@example.com', 'a leading dot'],
     ['a.@example.com', 'a dot before the @'],
     ['a..b@example.com', 'consecutive dots'],
+    ['YD`-@xmrGppH&.{2my', 'characters no host name has'],
+    ['a@ex_ample.com', 'an underscore in the domain'],
   ])('refuses %s (%s)', (address) => {
     expect(errorsOf(emailField(), address)._).toEqual(['err_email_format']);
   });
@@ -42,6 +44,10 @@ describe('e-mail', () => {
     expect(emailField().parse('an.nguyen+stay@mail.example.com.vn')).toBe(
       'an.nguyen+stay@mail.example.com.vn',
     );
+  });
+  it('takes internationalised domain names', () => {
+    expect(emailField().parse('thu.ha@bücher.de')).toBe('thu.ha@bücher.de');
+    expect(emailField().parse('ha@xn--bcher-kva.vn')).toBe('ha@xn--bcher-kva.vn');
   });
   it('is at most 255 characters', () => {
     const long = `${'a'.repeat(244)}@example.com`;

@@ -32,6 +32,13 @@ export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/ti
 const addressAtom = String.raw`[^\s@,;<>()"[\]:\\.]+`;
 
 /**
+ * A label of a domain name: letters of any language (internationalised domains), digits and
+ * hyphens. `&`, `{` and the like can be no host's name, and mail servers refuse the recipient:
+ * the outbox would only learn it after the request answered (the fuzz suite's `YD\`-@xmrGppH&.{2my`).
+ */
+const domainLabel = String.raw`[\p{L}\p{M}\p{N}-]+`;
+
+/**
  * Deliberately plain: one @, no spaces, a dot in the domain part; the server's mail is the proof.
  * Dots only between characters, on both sides of the @ (issue 31): none leading, trailing
  * (`a@example.com.`) or doubled (`a..b@example.com`), which mail servers refuse.
@@ -41,7 +48,8 @@ const addressAtom = String.raw`[^\s@,;<>()"[\]:\\.]+`;
  * recipient (the fuzz suite found sign-up answering 500 for `a,b<c@d.e`, issue 20).
  */
 export const emailPattern = new RegExp(
-  `^${addressAtom}(?:\\.${addressAtom})*@${addressAtom}(?:\\.${addressAtom})+$`,
+  `^${addressAtom}(?:\\.${addressAtom})*@${domainLabel}(?:\\.${domainLabel})+$`,
+  'u',
 );
 
 /** The spec: digits, plus, slash and hyphen only. */

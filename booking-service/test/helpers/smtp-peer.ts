@@ -92,6 +92,13 @@ export interface SmtpPeer {
   mails: ReceivedMail[];
   /** The last mail to this address (waits a little: the outbox worker sends it after the answer). */
   lastTo(address: string): Promise<ReceivedMail>;
+  /** How many mails this address has had: read before a request, for `nextTo`. */
+  countTo(address: string): number;
+  /**
+   * The mail to this address after the first `seen` (waits a little): the one a request sent,
+   * where an earlier mail to the address would otherwise still be the last.
+   */
+  nextTo(address: string, seen: number): Promise<ReceivedMail>;
   reset(): void;
   /** While down, every connection is refused with 421 (the service's sends fail). */
   setDown(down: boolean): void;
@@ -135,6 +142,15 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       throw new Error(`no mail to ${address}`);
+    },
+    countTo: (address) => mails.filter((mail) => mail.to.includes(address)).length,
+    async nextTo(address, seen) {
+      for (let attempt = 0; attempt < 250; attempt++) {
+        const found = mails.filter((mail) => mail.to.includes(address))[seen];
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no new mail to ${address} after ${seen}`);
     },
     reset: () => {
       mails.length = 0;

@@ -22,6 +22,8 @@ afterEach(() => {
 });
 
 async function resetKey(email: string, language: 'en' | 'jp' | 'vi' = 'en'): Promise<string> {
+  const address = email.trim().toLowerCase();
+  const seen = smtp.countTo(address);
   const response = await app.inject({
     method: 'POST',
     url: '/v1/auth/password/forgot',
@@ -29,7 +31,7 @@ async function resetKey(email: string, language: 'en' | 'jp' | 'vi' = 'en'): Pro
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ result: 1 });
-  const link = linkIn(await smtp.lastTo(email.trim().toLowerCase()), `${webUrl}/${language}/reset-password?`);
+  const link = linkIn(await smtp.nextTo(address, seen), `${webUrl}/${language}/reset-password?`);
   return link.searchParams.get('verify-key')!;
 }
 
