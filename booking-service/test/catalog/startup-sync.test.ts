@@ -1,9 +1,21 @@
+import { createServer, type Server } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runStartupCatalogSync } from '../../src/catalog/startup-sync.js';
 import { build } from '../helpers/build.js';
 import { freePort, peerProperty, startCmsPeer, type CmsPeer } from '../helpers/cms-peer.js';
 
 const peers: CmsPeer[] = [];
+
+/** Listens on the port and drops each connection; resolves once one has come. */
+function refuseUntilTried(port: number): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = createServer((socket) => {
+      socket.destroy();
+      resolve(server);
+    });
+    server.listen(port, '127.0.0.1');
+  });
+}
 afterAll(async () => {
   await Promise.all(peers.map((peer) => peer.close()));
 });
@@ -16,7 +28,10 @@ describe('startup resync', () => {
     // The service is up and answering while the CMS is not.
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The CMS is not there yet: a listener that drops every connection, until the service has
+    // tried (and failed) once; then the CMS starts on that port.
+    const refused = await refuseUntilTried(port);
+    await new Promise<void>((resolve) => refused.close(() => resolve()));
     const cms = await startCmsPeer({ port });
     peers.push(cms);
     const property = peerProperty();
