@@ -18,6 +18,8 @@ FROM deps AS build
 ARG VITE_CMS_URL
 ARG VITE_API_URL
 ARG VITE_SITE_URL
+ARG VITE_MAP_TILE_URL
+ARG VITE_MAP_ATTRIBUTION
 ENV STRAPI_TELEMETRY_DISABLED=true NODE_ENV=production
 COPY . .
 RUN npx turbo run build --filter=@stayvn/shared --filter=@stayvn/booking-service --filter=@stayvn/cms --filter=@stayvn/web

@@ -36,6 +36,9 @@ export function scriptHash(text) {
 
 const origin = (url) => new URL(url).origin;
 
+/** VITE_MAP_TILE_URL's default (vite-plugins/web-env.ts): OpenStreetMap, for development only. */
+export const developmentTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 /**
  * Scripts from our origin and the two inline scripts only; data from our origin, the booking
  * service and the CMS; pictures from those, the map's tiles and data:/blob: URLs (the QR code,
@@ -43,14 +46,15 @@ const origin = (url) => new URL(url).origin;
  * workers). Styles keep 'unsafe-inline': React style attributes and the prerendered pages'
  * inline critical CSS need it, and a style cannot run code.
  */
-export function contentSecurityPolicy({ apiUrl, cmsUrl }) {
+export function contentSecurityPolicy({ apiUrl, cmsUrl, mapTileUrl = developmentTileUrl }) {
   const api = origin(apiUrl);
   const cms = origin(cmsUrl);
+  const tiles = origin(mapTileUrl);
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...Object.values(inlineScripts).map(scriptHash)],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', cms, api, 'https://tile.openstreetmap.org'],
+    'img-src': ["'self'", 'data:', 'blob:', cms, api, tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", api, cms],
     'worker-src': ["'self'", 'blob:'],
@@ -85,11 +89,11 @@ function serialize(directives) {
  * local servers are plain HTTP, where browsers ignore it anyway. `development`: the dev server's
  * looser policy (see developmentContentSecurityPolicy).
  */
-export function securityHeaders({ apiUrl, cmsUrl, hsts = false, development = false }) {
+export function securityHeaders({ apiUrl, cmsUrl, mapTileUrl, hsts = false, development = false }) {
   return {
     'Content-Security-Policy': development
       ? developmentContentSecurityPolicy
-      : contentSecurityPolicy({ apiUrl, cmsUrl }),
+      : contentSecurityPolicy({ apiUrl, cmsUrl, mapTileUrl }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Geolocation for our own pages only (a map may one day centre on the visitor); nothing

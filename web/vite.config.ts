@@ -206,7 +206,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       port: 3000,
       strictPort: true,
       proxy: seoFiles,
-      headers: securityHeaders({ apiUrl: api, cmsUrl: env.VITE_CMS_URL }),
+      headers: securityHeaders({ apiUrl: api, cmsUrl: env.VITE_CMS_URL, mapTileUrl: env.VITE_MAP_TILE_URL }),
     },
     test: {
       environment: 'node',

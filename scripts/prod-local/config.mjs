@@ -52,12 +52,18 @@ function generatedEnv(ports) {
     MINIO_ROOT_PASSWORD: 'S3RVER',
     S3_BUCKET: 'stayvn-uploads',
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    // A local run's maps may use OpenStreetMap's servers (a developer's few tiles); a deployment
+    // names its provider (docker-compose.yml requires these).
+    MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    MAP_ATTRIBUTION: '© OpenStreetMap contributors',
+    MAP_TILE_ORIGIN: 'https://tile.openstreetmap.org',
   };
 }
 
 export function loadRunEnv(stateDir, ports) {
   const file = join(stateDir, 'env.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  // A run's folder from before a setting existed gets that setting's generated value.
+  if (existsSync(file)) return { ...generatedEnv(ports), ...JSON.parse(readFileSync(file, 'utf8')) };
   mkdirSync(stateDir, { recursive: true });
   const env = generatedEnv(ports);
   writeFileSync(file, JSON.stringify(env, null, 2), { mode: 0o600 });

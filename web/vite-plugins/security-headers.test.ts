@@ -43,6 +43,14 @@ describe('security headers', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
+  it('allow pictures from the configured tile server instead of OpenStreetMap', () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...origins, mapTileUrl: 'https://tiles.example.com/basic/{z}/{x}/{y}{r}.png?key=k' }),
+    );
+    expect(policy.get('img-src')).toContain('https://tiles.example.com');
+    expect(policy.get('img-src')).not.toContain('https://tile.openstreetmap.org');
+  });
+
   it('hash the exact text of each inline script', () => {
     // echo -n "$text" | openssl dgst -sha256 -binary | base64, for a known text.
     expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
@@ -69,15 +77,16 @@ describe('security headers', () => {
   });
 
   it('are what the production Caddyfile sends on the web origin', () => {
-    const caddyfile = readFileSync(new URL('../../docker/Caddyfile', import.meta.url), 'utf8').replaceAll(
-      '{$DOMAIN}',
-      'example.test',
-    );
+    const caddyfile = readFileSync(new URL('../../docker/Caddyfile', import.meta.url), 'utf8')
+      .replaceAll('{$DOMAIN}', 'example.test')
+      .replaceAll('{$MAP_TILE_ORIGIN}', 'https://tiles.example.test');
     const snippet = /\(web_security_headers\) \{\s*header \{([\s\S]*?)\n\t\}/.exec(caddyfile)?.[1] ?? '';
     const sent = Object.fromEntries(
       [...snippet.matchAll(/^\t\t([\w-]+) "([^"]*)"$/gm)].map(([, name, value]) => [name, value]),
     );
-    expect(sent).toEqual(securityHeaders({ ...origins, hsts: true }));
+    expect(sent).toEqual(
+      securityHeaders({ ...origins, mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', hsts: true }),
+    );
     expect(caddyfile).toMatch(/^example\.test \{\n\tencode zstd gzip\n\timport web_security_headers\n/m);
   });
 });

@@ -7,7 +7,21 @@ describe('readWebEnv', () => {
       VITE_CMS_URL: 'http://localhost:1337',
       VITE_API_URL: 'http://localhost:4000',
       VITE_SITE_URL: 'http://localhost:3000',
+      VITE_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      VITE_MAP_ATTRIBUTION: '© OpenStreetMap contributors',
     });
+  });
+
+  it('takes a tile provider with its credit, and refuses a tile address without {z}/{x}/{y}', () => {
+    const env = readWebEnv({
+      VITE_MAP_TILE_URL: 'https://tiles.example.com/styles/basic/{z}/{x}/{y}{r}.png?key=k',
+      VITE_MAP_ATTRIBUTION: '© Example Maps © OpenStreetMap contributors',
+    });
+    expect(env.VITE_MAP_TILE_URL).toBe('https://tiles.example.com/styles/basic/{z}/{x}/{y}{r}.png?key=k');
+    expect(env.VITE_MAP_ATTRIBUTION).toBe('© Example Maps © OpenStreetMap contributors');
+    expect(() => readWebEnv({ VITE_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(
+      'Invalid web configuration: VITE_MAP_TILE_URL',
+    );
   });
 
   it('takes set addresses without their trailing slashes', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { developmentTileUrl } from '../security-headers.mjs';
 
 const urlSchema = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
@@ -7,6 +8,19 @@ const envSchema = z.object({
   VITE_API_URL: urlSchema.default('http://localhost:4000'),
   /** The site's public address, for canonical links, hreflang alternates and Open Graph. */
   VITE_SITE_URL: urlSchema.default('http://localhost:3000'),
+  /**
+   * The maps' raster tiles, an https address with {z}, {x} and {y} (optional {r}: "@2x" on
+   * high-density screens). The default, OpenStreetMap's own servers, is for development only:
+   * their usage policy does not allow a commercial site's traffic, so production sets its
+   * provider (docker-compose.yml requires MAP_TILE_URL).
+   */
+  VITE_MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/)
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)))
+    .default(developmentTileUrl),
+  /** The credit the tile provider's terms ask for, shown in a corner of every map. */
+  VITE_MAP_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
 });
 
 export type WebEnv = z.output<typeof envSchema>;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.js';
 import type { CatalogRepository } from './catalog-repository.js';
 import { toCatalogRow, type LocalizedEntries } from './catalog-row.js';
-import type { CatalogSyncTask } from './catalog-sync-queue.js';
+import type { CatalogSyncTask } from './catalog-sync-task.js';
 import type { CatalogCmsClient, InvalidCmsEntry } from './cms-client.js';
 import type { NewReviewTagRow } from '../db/schema/index.js';
 import type { ReviewsRepository } from '../reviews/reviews-repository.js';

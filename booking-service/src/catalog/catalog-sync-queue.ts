@@ -1,44 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CmsUnavailableError } from './cms-client.js';
+import type { CatalogSyncTasksRepository } from './catalog-sync-tasks-repository.js';
+import { catalogSyncTaskKey, type CatalogSyncTask } from './catalog-sync-task.js';
 import { delay } from './delay.js';
-
-/**
- * What an event asks for: re-read one property; re-read the properties that copy facts from a
- * taxonomy entry (district, project, view...); or rebuild the whole index.
- */
-export type CatalogSyncTask =
-  | { type: 'property'; documentId: string }
-  | { type: 'related'; model: string; documentId: string }
-  | { type: 'review-tags' }
-  | { type: 'all' };
-
-export function catalogSyncTaskKey(task: CatalogSyncTask): string {
-  if (task.type === 'all' || task.type === 'review-tags') return task.type;
-  return task.type === 'property' ? `property:${task.documentId}` : `related:${task.documentId}`;
-}
 
 export interface CatalogSyncQueueOptions {
   sync: (task: CatalogSyncTask, signal: AbortSignal) => Promise<unknown>;
+  tasks: CatalogSyncTasksRepository;
   log: FastifyBaseLogger;
   /** Waits before each retry of a document whose sync failed (CMS restarting, database busy). */
   retryDelaysMs?: number[];
+  /** How long a claimed sync stays this instance's without a renewal (renewed a third as often). */
+  leaseMs?: number;
+  /** How often the worker looks for syncs left by an instance that died. */
+  pollMs?: number;
 }
 
 /**
- * Webhook events are answered at once and synced here, one task at a time, so two quick
- * events for the same document can never apply an older read after a newer one. A task
- * already waiting is not queued twice: its one sync will read the latest state anyway.
- * The queue lives in memory; an event lost to a crash is repaired by the full resync.
+ * Webhook events are stored (`catalog_sync_tasks`) before they are answered, then synced here,
+ * one task at a time per instance; a row is one instance's at a time (a renewed lease), so two
+ * quick events for the same document never apply an older read after a newer one. An event for
+ * a task already waiting is not stored twice: its one sync reads the latest state anyway. When
+ * an instance dies mid-sync, its lease runs out and another instance's worker, which looks every
+ * `pollMs`, syncs the task.
  */
 export function createCatalogSyncQueue({
   sync,
+  tasks,
   log,
   retryDelaysMs = [500, 2_000, 10_000],
+  leaseMs = 30_000,
+  pollMs = 5_000,
 }: CatalogSyncQueueOptions) {
-  const waiting: CatalogSyncTask[] = [];
   const abort = new AbortController();
   let running: Promise<void> | undefined;
   let idleWaiters: (() => void)[] = [];
+  let poller: NodeJS.Timeout | undefined;
 
   async function syncWithRetries(task: CatalogSyncTask): Promise<void> {
     const key = catalogSyncTaskKey(task);
@@ -65,41 +62,72 @@ export function createCatalogSyncQueue({
     }
   }
 
-  async function work(): Promise<void> {
-    while (waiting.length > 0 && !abort.signal.aborted) {
-      await syncWithRetries(waiting.shift()!);
+  /** Syncs one claimed row, keeping its lease alive meanwhile; false when none was free. */
+  async function syncNext(): Promise<boolean> {
+    const claimed = await tasks.claimNext(leaseMs);
+    if (!claimed) return false;
+    const renewal = setInterval(() => {
+      tasks.renewLease(claimed.key, leaseMs).catch((error: unknown) => {
+        log.warn({ err: error, key: claimed.key }, 'catalog: renewing a sync lease failed');
+      });
+    }, leaseMs / 3);
+    try {
+      await syncWithRetries(claimed.task);
+    } finally {
+      clearInterval(renewal);
     }
-    running = undefined;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
+    // Shutting down mid-sync: the row stays, and its lease hands it to the next worker.
+    if (!abort.signal.aborted) await tasks.finish(claimed);
+    return true;
+  }
+
+  async function work(): Promise<void> {
+    try {
+      while (!abort.signal.aborted && (await syncNext()));
+    } catch (error) {
+      if (!abort.signal.aborted)
+        log.error({ err: error }, 'catalog: the sync worker failed; it tries again soon');
+    } finally {
+      running = undefined;
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  function wake(): void {
+    if (!abort.signal.aborted) running ??= work();
   }
 
   return {
-    enqueue(task: CatalogSyncTask): 'queued' | 'already_queued' | 'closed' {
+    /** Stores the task (then the webhook may answer) and wakes this instance's worker. */
+    async enqueue(task: CatalogSyncTask): Promise<'queued' | 'already_queued' | 'closed'> {
       if (abort.signal.aborted) return 'closed';
-      const key = catalogSyncTaskKey(task);
-      if (waiting.some((other) => catalogSyncTaskKey(other) === key)) return 'already_queued';
-      waiting.push(task);
-      running ??= work();
-      return 'queued';
+      const status = await tasks.request(task);
+      wake();
+      return status;
     },
 
-    /** Resolves once every queued task has been synced (or given up on). */
+    /** Looks for stored syncs now and then every `pollMs` (those of instances that died). */
+    start(): void {
+      if (poller || abort.signal.aborted) return;
+      wake();
+      poller = setInterval(wake, pollMs);
+      poller.unref();
+    },
+
+    /** Resolves once this instance's worker has nothing left it can claim. */
     idle(): Promise<void> {
       if (!running) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
 
-    get size(): number {
-      return waiting.length + (running ? 1 : 0);
-    },
+    /** Syncs stored and not yet done, on every instance. */
+    size: () => tasks.count(),
 
-    /** Stops taking work, abandons what waits and waits for the sync in flight to stop. */
+    /** Stops taking work and waits for the sync in flight to stop; stored rows stay stored. */
     async close(): Promise<void> {
-      if (waiting.length > 0)
-        log.warn({ tasks: waiting.map(catalogSyncTaskKey) }, 'catalog: dropping queued syncs at shutdown');
-      waiting.length = 0;
+      clearInterval(poller);
       abort.abort();
       await running;
     },

@@ -46,6 +46,22 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('docker-compose.yml, map tiles (issue 29)', () => {
+  it('requires a tile provider for the web build and its origin for the proxy, none defaulting to OSM', () => {
+    const proxy = compose.services.proxy as Service & { build: { args: Record<string, string> } };
+    const prerender = compose.services['web-prerender'] as Service & { build: { args: Record<string, string> } };
+    expect(proxy.build.args.VITE_MAP_TILE_URL).toMatch(/^\$\{MAP_TILE_URL:\?/);
+    expect(proxy.build.args.VITE_MAP_ATTRIBUTION).toMatch(/^\$\{MAP_ATTRIBUTION:\?/);
+    expect(proxy.environment.MAP_TILE_ORIGIN).toMatch(/^\$\{MAP_TILE_ORIGIN:\?/);
+    expect(prerender.build.args.VITE_MAP_TILE_URL).toBe('${MAP_TILE_URL}');
+    expect(JSON.stringify(compose)).not.toContain('openstreetmap.org');
+    for (const name of ['MAP_TILE_URL', 'MAP_ATTRIBUTION', 'MAP_TILE_ORIGIN']) {
+      expect(example).toMatch(new RegExp(`^${name}=\\S`, 'm'));
+    }
+    expect(example).not.toMatch(/^MAP_TILE_URL=.*openstreetmap/m);
+  });
+});
+
 describe('docker-compose.yml, uploads (issue 18)', () => {
   it('keeps the booking service’s files in the MinIO bucket, not on a volume of its own', () => {
     const service = compose.services['booking-service'] as Service & { volumes?: unknown };

@@ -1,4 +1,5 @@
 export * from './catalog.js';
+export * from './catalog-sync.js';
 export * from './accounts.js';
 export * from './newsletter.js';
 export * from './reviews.js';

@@ -1,4 +1,5 @@
 import { Map, Overlay, ZoomControl } from 'pigeon-maps';
+import { tileProps } from '@/lib/map-tiles';
 import { useState, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { ResponsiveImage } from '@/lib/cms-media';
@@ -113,7 +114,7 @@ export function LocationPanel({
               height={mapHeight()}
               metaWheelZoom
               metaWheelZoomWarning={labels.wheelZoomHint}
-              attribution={false}
+              {...tileProps}
             >
               <ZoomControl />
               {home ? (

@@ -7,7 +7,7 @@ import {
 } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogSyncTask } from '../../../catalog/catalog-sync-queue.js';
+import type { CatalogSyncTask } from '../../../catalog/catalog-sync-task.js';
 import { AppError } from '../../../errors/app-error.js';
 
 const acceptedSchema = z.object({
@@ -70,7 +70,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         request.log.debug({ event, model, documentId }, 'catalog event ignored');
         return reply.code(202).send({ status: 'ignored', documentId });
       }
-      const status = fastify.catalogSyncQueue.enqueue(task);
+      // Stored before the answer: an instance that dies now loses no event.
+      const status = await fastify.catalogSyncQueue.enqueue(task);
       if (status === 'closed')
         throw new AppError(503, errorCodes.unavailable, 'The service is shutting down');
       request.log.info({ event, model, documentId, task: task.type, status }, 'catalog event accepted');

@@ -2,6 +2,7 @@ import type { Language } from '@stayvn/shared';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Map, Overlay, ZoomControl, type TileComponent } from 'pigeon-maps';
+import { tileProps } from '@/lib/map-tiles';
 import { useState } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -155,7 +156,7 @@ export function MapSearch({
               // The first bounds are the map's own start, not a visitor's move.
               if (!first) setBbox(bboxParam(bounds));
             }}
-            attribution={false}
+            {...tileProps}
             tileComponent={QuietTile}
           >
             <ZoomControl />
