@@ -45,7 +45,10 @@ describe('security headers', () => {
 
   it('allow pictures from the configured tile server instead of OpenStreetMap', () => {
     const policy = directives(
-      contentSecurityPolicy({ ...origins, mapTileUrl: 'https://tiles.example.com/basic/{z}/{x}/{y}{r}.png?key=k' }),
+      contentSecurityPolicy({
+        ...origins,
+        mapTileUrl: 'https://tiles.example.com/basic/{z}/{x}/{y}{r}.png?key=k',
+      }),
     );
     expect(policy.get('img-src')).toContain('https://tiles.example.com');
     expect(policy.get('img-src')).not.toContain('https://tile.openstreetmap.org');

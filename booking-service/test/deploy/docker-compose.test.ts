@@ -49,7 +49,9 @@ describe('docker-compose.yml', () => {
 describe('docker-compose.yml, map tiles (issue 29)', () => {
   it('requires a tile provider for the web build and its origin for the proxy, none defaulting to OSM', () => {
     const proxy = compose.services.proxy as Service & { build: { args: Record<string, string> } };
-    const prerender = compose.services['web-prerender'] as Service & { build: { args: Record<string, string> } };
+    const prerender = compose.services['web-prerender'] as Service & {
+      build: { args: Record<string, string> };
+    };
     expect(proxy.build.args.VITE_MAP_TILE_URL).toMatch(/^\$\{MAP_TILE_URL:\?/);
     expect(proxy.build.args.VITE_MAP_ATTRIBUTION).toMatch(/^\$\{MAP_ATTRIBUTION:\?/);
     expect(proxy.environment.MAP_TILE_ORIGIN).toMatch(/^\$\{MAP_TILE_ORIGIN:\?/);
