@@ -150,16 +150,27 @@ test.describe('payment summary', () => {
     }
   });
 
-  test('a booking confirmation signed out asks for its owner to log in in en, jp and vi', async ({
+  test("a booking's pages signed out ask for its owner to log in, the list for the guest, in en, jp and vi", async ({
     page,
   }) => {
+    const pages = [
+      ['booking-confirm/SVN-2026-000001', 'owner'],
+      ['bank-transfer/SVN-2026-000001', 'owner'],
+      ['booking-cancelled/SVN-2026-000001', 'owner'],
+      ['finish-booking?number=SVN-2026-000001', 'owner'],
+      ['list-booking', 'list'],
+    ] as const;
     for (const { language, catalogue } of languages) {
       const text = texts(catalogue);
-      await page.goto(`/${language}/booking-confirm/SVN-2026-000001`);
-      const gate = page.getByTestId('booking-sign-in');
-      await expect(gate.getByRole('heading', { level: 1 })).toHaveText(text['booking.signIn.owner.title']!);
-      await expect(gate).toContainText(text['booking.signIn.owner.body']!);
-      await expect(gate).not.toContainText(text['booking.signIn.title']!);
+      for (const [path, reason] of pages) {
+        await page.goto(`/${language}/${path}`);
+        const gate = page.getByTestId('booking-sign-in');
+        await expect(gate.getByRole('heading', { level: 1 }), path).toHaveText(
+          text[`booking.signIn.${reason}.title`]!,
+        );
+        await expect(gate).toContainText(text[`booking.signIn.${reason}.body`]!);
+        await expect(gate).not.toContainText(text['booking.signIn.title']!);
+      }
     }
   });
 });

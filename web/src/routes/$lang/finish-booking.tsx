@@ -31,7 +31,7 @@ function FinishBookingRoute() {
   const returned = paymentReturnOf(search);
   return (
     <BookingSessionRoot>
-      <SignedInOnly>
+      <SignedInOnly reason="owner">
         {number ? (
           <FinishBookingPage language={language} number={number} returned={returned} />
         ) : returned === 'invalid' ? (

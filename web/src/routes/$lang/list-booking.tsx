@@ -16,7 +16,7 @@ function ListBookingRoute() {
   const intl = useIntl();
   return (
     <BookingSessionRoot>
-      <SignedInOnly>
+      <SignedInOnly reason="list">
         <BookingListPage language={language} title={intl.formatMessage({ id: 'booking.list.title' })} />
       </SignedInOnly>
     </BookingSessionRoot>

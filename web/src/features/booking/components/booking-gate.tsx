@@ -13,8 +13,10 @@ import { bookingErrorMessageId } from '../messages';
 import styles from './booking.module.css';
 
 const signInTexts = {
-  /** Pages that make a booking or list one's own. */
+  /** The page that makes a booking. */
   book: { title: 'booking.signIn.title', body: 'booking.signIn.body' },
+  /** The list of one's own bookings. */
+  list: { title: 'booking.signIn.list.title', body: 'booking.signIn.list.body' },
   /** A page of one booking: only the guest who made it may see it (issue 31). */
   owner: { title: 'booking.signIn.owner.title', body: 'booking.signIn.owner.body' },
 } as const satisfies Record<string, { title: MessageId; body: MessageId }>;

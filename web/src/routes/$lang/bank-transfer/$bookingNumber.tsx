@@ -17,7 +17,7 @@ function BankTransferRoute() {
   const navigate = useNavigate();
   return (
     <BookingSessionRoot>
-      <SignedInOnly>
+      <SignedInOnly reason="owner">
         <BankTransferPage
           language={language}
           number={bookingNumber}

@@ -16,7 +16,7 @@ function BookingCancelledRoute() {
   const { bookingNumber } = Route.useParams();
   return (
     <BookingSessionRoot>
-      <SignedInOnly>
+      <SignedInOnly reason="owner">
         <BookingCancelledPage language={language} number={bookingNumber} />
       </SignedInOnly>
     </BookingSessionRoot>
