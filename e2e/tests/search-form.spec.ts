@@ -101,11 +101,14 @@ test.describe('search form and results (issue 31)', () => {
       await expect(page.getByTestId('listing-sort-price_asc').locator('input')).toBeChecked();
     });
 
-    test(`per-day cards show their month beside the day price (${language})`, async ({ page }) => {
-      await page.goto(resultsUrl(language, '&orderBy=asc&sortBy=1'));
+    test(`per-day cards show their month, which the price sort orders by (${language})`, async ({ page }) => {
+      // One orderBy in the address: the price sort, low to high.
+      await page.goto(resultsUrl(language).replace('orderBy=desc', 'orderBy=asc') + '&sortBy=1');
+      await expect(page.getByTestId('listing-sort-price_asc').locator('input')).toBeChecked();
       await expect(page.getByTestId('listing-card').first()).toBeVisible();
       const cards = page.getByTestId('listing-card');
       const count = await cards.count();
+      const monthly: number[] = [];
       let perDay = 0;
       for (let index = 0; index < count; index += 1) {
         const card = cards.nth(index);
@@ -116,11 +119,15 @@ test.describe('search form and results (issue 31)', () => {
           const text = (await card.getByTestId('card-monthly').textContent())!;
           expect(Number(text.replace(/[^\d.]/g, ''))).toBe(amount * 30);
           expect(text).toContain({ en: '/ month', jp: '/ 月', vi: '/ tháng' }[language]);
+          monthly.push(amount * 30);
         } else {
           await expect(card.getByTestId('card-monthly')).toHaveCount(0);
+          monthly.push(amount);
         }
       }
       expect(perDay).toBeGreaterThan(0);
+      // Day and month prices interleave by what a month costs, low to high.
+      expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
     });
 
     test(`on a phone the results come first under a one-line summary of the search (${language})`, async ({
