@@ -40,3 +40,4 @@ export * from './schemas/forms.js';
 export * from './schemas/payments.js';
 export * from './schemas/staff.js';
 export * from './schemas/staff-queues.js';
+export * from './schemas/calendar-imports.js';

@@ -188,6 +188,18 @@ const envSchema = z
     STAFF_ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
     /** Signs each property's secret calendar-feed URL; changing it changes every URL. */
     CALENDAR_FEED_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    // Import of other channels' calendars (issue 32, src/calendar/).
+    CALENDAR_IMPORT_WORKER: optional(booleanFlag).default(true),
+    /** How long after a fetch a feed is fetched again. */
+    CALENDAR_IMPORT_INTERVAL_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(15),
+    /** How often the scheduler looks for due feeds. */
+    CALENDAR_IMPORT_POLL_MS: optional(z.coerce.number().int().min(10)).default(60_000),
+    /** A claimed feed's lease, renewed every third of it while it is imported. */
+    CALENDAR_IMPORT_LEASE_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
+    /** The whole fetch of one feed, headers and body. */
+    CALENDAR_IMPORT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).default(20_000),
+    /** A feed larger than this is refused while it streams (10 MB). */
+    CALENDAR_IMPORT_MAX_BYTES: optional(z.coerce.number().int().min(1024)).default(10 * 1024 * 1024),
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_AUTHORIZE_URL: optional(httpUrl).default('https://accounts.google.com/o/oauth2/v2/auth'),

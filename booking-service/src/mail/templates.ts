@@ -1,5 +1,6 @@
 import { cancellationPolicy, type EnquiryKind, type Language, type OfficeService } from '@stayvn/shared';
 import { renderBookingMail, type BookingMail, type PaymentRefundedMail } from './booking-templates.js';
+import { renderCalendarMail, type CalendarMail } from './calendar-templates.js';
 import { renderFormMail, type FormMail } from './form-templates.js';
 import { renderStaffMail, type StaffMail } from './staff-templates.js';
 
@@ -18,6 +19,7 @@ export type MailTemplate =
   | FormMail
   | PaymentRefundedMail
   | StaffMail
+  | CalendarMail
   /** To the visitor, in their language: what they asked about, with links. */
   | {
       kind: 'enquiry-acknowledgement';
@@ -402,5 +404,7 @@ export function renderMail(language: Language, template: MailTemplate): MailCont
     case 'booking-rejected':
     case 'booking-no-show':
       return renderStaffMail(language, template);
+    case 'calendar-conflict':
+      return renderCalendarMail(language, template);
   }
 }

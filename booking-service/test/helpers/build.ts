@@ -24,6 +24,8 @@ export async function build(
     CATALOG_SYNC_ON_START: 'false',
     // The reviews tests seed on purpose; elsewhere a resync leaves the reviews table alone.
     SEED_DEMO_REVIEWS: 'false',
+    // Feeds are imported when a test says so: a fuzzed feed URL is never fetched behind its back.
+    CALENDAR_IMPORT_WORKER: 'false',
     ...database.env,
     ...env,
   });

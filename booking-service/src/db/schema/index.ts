@@ -11,3 +11,4 @@ export * from './favourites.js';
 export * from './forms.js';
 export * from './payments.js';
 export * from './staff.js';
+export * from './calendar.js';

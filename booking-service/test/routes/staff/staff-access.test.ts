@@ -17,7 +17,7 @@ import {
 type Caller = 'support' | 'admin' | 'machine';
 
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
   /** Who gets past the guard; everyone else with a token gets 403. */
@@ -112,6 +112,15 @@ const endpoints: Endpoint[] = [
     url: '/staff/properties/some-property/calendar-feed',
     allowed: ['support', 'admin', 'machine'],
   },
+  { method: 'GET', url: '/staff/properties/some-property/calendar-imports', allowed: everyone },
+  {
+    method: 'POST',
+    url: '/staff/properties/some-property/calendar-imports',
+    payload: { channel: '', url: '' },
+    allowed: everyone,
+  },
+  { method: 'DELETE', url: `/staff/properties/some-property/calendar-imports/${someId}`, allowed: everyone },
+  { method: 'GET', url: '/staff/calendar-conflicts', allowed: everyone },
 ];
 
 describe('the role guard of every staff endpoint (issue 19)', () => {
