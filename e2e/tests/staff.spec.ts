@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Cookie, Locator } from '@playwright/test';
-import { generate } from 'otplib';
 import { signUpThroughMail } from '../support/accounts.js';
 import { solvedCaptchaPayload } from '../support/captcha.js';
 import { adminToken, cmsRest } from '../support/cms.js';
@@ -10,6 +9,7 @@ import { e2eEnv, staffAdmin, urls } from '../support/environment.js';
 import { gradientPng } from '../support/images.js';
 import { MailCapture } from '../support/mail.js';
 import { loadSeedData } from '../support/routes.js';
+import { freshCode, recordStaffSecret } from '../support/staff.js';
 import { expect, test, type Page } from '../support/test.js';
 
 /*
@@ -32,21 +32,13 @@ const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
 
-/** A TOTP code of a step no code was used in yet (each step is accepted once per account). */
-let lastStep = 0;
-async function freshCode(secret: string): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= lastStep) {
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 200));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  lastStep = step;
-  return generate({ secret });
-}
-
-/** The enrolment card: reads the key shown beside the QR code, confirms with a code, continues. */
-async function enrol(page: Page): Promise<string> {
+/**
+ * The enrolment card: reads the key shown beside the QR code, confirms with a code, continues.
+ * The secret is kept for the run's other staff specs (support/staff.ts).
+ */
+async function enrol(page: Page, email: string): Promise<string> {
   const secret = (await page.getByTestId('staff-totp-secret').textContent())!.trim();
+  recordStaffSecret(email, secret);
   await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
   await input(page, 'staff-enrol-code').fill(await freshCode(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
@@ -72,7 +64,7 @@ test.describe('the staff console', () => {
     await page.getByTestId('staff-login-submit').click();
     // A fresh service: the first admin has no second factor yet.
     await expect(page.getByTestId('staff-totp-secret')).toBeVisible();
-    await enrol(page);
+    await enrol(page, admin.email);
     await expect(page.getByTestId('staff-tile-reviews')).toBeVisible();
     await shoot(page, 'dashboard');
 
@@ -99,7 +91,7 @@ test.describe('the staff console', () => {
     await input(page, 'staff-confirm-password').fill(password);
     await page.getByTestId('staff-set-password-submit').click();
     await expect(page.getByTestId('staff-totp-secret')).toBeVisible();
-    const secret = await enrol(page);
+    const secret = await enrol(page, email);
     await expect(page.getByTestId('staff-who')).toContainText('Support');
     // Support staff do not manage staff.
     await expect(page.getByTestId('staff-nav-members')).toHaveCount(0);

@@ -25,7 +25,7 @@ export const staffRejectionReasonMax = 2000;
 const invalid = { error: 'err_invalid_value' };
 
 /** An empty parameter is an absent one (`?q=&status=` from a form). */
-const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** `?assignee=`: `me`, `none` (nobody yet) or a staff member's id. */
 export const staffAssigneeFilterSchema = z.union([z.enum(['me', 'none']), z.uuid(invalid)], invalid);
@@ -53,7 +53,8 @@ export function staffListQueryOf<const Sorts extends readonly [string, ...string
   });
 }
 
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsAbsent, schema.optional());
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsAbsent, schema.optional());
 
 /** One page of a staff queue. */
 export function staffPageOf<Item extends z.ZodType>(item: Item) {
@@ -215,7 +216,10 @@ export const staffSupportRequestPageSchema = z.lazy(() => staffPageOf(staffSuppo
 // ---------------------------------------------------------------------------------------------
 // Bookings: GET /staff/bookings, GET /staff/bookings/:number, POST …/:number/no-show
 
-const optionalDate = optionalFilter(z.string(invalid).refine(isIsoDate, { error: 'err_date_invalid' }));
+/** `?from=` or `?to=`: a calendar date (YYYY-MM-DD). */
+export const optionalDate = optionalFilter(
+  z.string(invalid).refine(isIsoDate, { error: 'err_date_invalid' }),
+);
 
 export const staffBookingSorts = ['createdAt', 'checkIn', 'status'] as const;
 /**

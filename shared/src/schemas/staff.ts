@@ -4,6 +4,7 @@ import { staffRoles } from '../staff.js';
 import { captchaPayloadField } from './captcha.js';
 import { emailField, passwordField, requiredText, textField } from './fields.js';
 import { languageSchema } from './languages.js';
+import { optionalDate, optionalFilter } from './staff-queues.js';
 
 /* The booking service's staff API (issue 19): accounts, log-in with a second factor, the audit log. */
 
@@ -118,12 +119,33 @@ export const staffInviteSchema = z.lazy(() =>
 );
 export type StaffInviteInput = z.infer<typeof staffInviteSchema>;
 
+export const staffAuditFilterMax = 200;
+const auditText = () =>
+  optionalFilter(textField('err_invalid_value').trim().max(staffAuditFilterMax, { error: 'err_too_long' }));
+
+/**
+ * `GET /staff/audit-log`: a page, and the filters, each optional: `actor` (a part of the staff
+ * member's e-mail, or `machine` / `command`), `action` (a part of its name, `enquiries.assign`),
+ * `item` (a part of the entity's type or id), `from` and `to` (calendar days in Vietnam, both
+ * included; `to` not before `from`).
+ */
 export const staffAuditQuerySchema = z.lazy(() =>
-  z.object({
-    pageIndex: z.coerce.number({ error: 'err_invalid_value' }).int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number({ error: 'err_invalid_value' }).int().min(1).max(100).default(50),
-  }),
+  z
+    .object({
+      pageIndex: z.coerce.number({ error: 'err_invalid_value' }).int().min(1).max(100_000).default(1),
+      pageSize: z.coerce.number({ error: 'err_invalid_value' }).int().min(1).max(100).default(50),
+      actor: auditText(),
+      action: auditText(),
+      item: auditText(),
+      from: optionalDate,
+      to: optionalDate,
+    })
+    .refine((query) => !query.from || !query.to || query.from <= query.to, {
+      error: 'err_date_order',
+      path: ['to'],
+    }),
 );
+export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
 
 export const staffAuditEntrySchema = z.lazy(() =>
   z.object({

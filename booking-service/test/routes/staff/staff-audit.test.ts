@@ -44,15 +44,17 @@ describe('the audit log and the dashboard (issue 19)', () => {
     support = await enrolledMember(app, 'support');
   });
 
-  async function log(pageIndex = 1, pageSize = 50) {
+  /** The log as the admin reads it, with `query` (a page, filters). */
+  async function filtered(query: string) {
     const response = await app.inject({
       method: 'GET',
-      url: `/staff/audit-log?pageIndex=${pageIndex}&pageSize=${pageSize}`,
+      url: `/staff/audit-log?${query}`,
       headers: asStaff(admin),
     });
     expect(response.statusCode, response.body).toBe(200);
     return auditPage.parse(response.json());
   }
+  const log = (pageIndex = 1, pageSize = 50) => filtered(`pageIndex=${pageIndex}&pageSize=${pageSize}`);
 
   it('writes who, when, what and the entity before and after for a staff change', async () => {
     const id = await newSupportRequest(app);
@@ -120,6 +122,59 @@ describe('the audit log and the dashboard (issue 19)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].field).toBe('pageSize');
+  });
+
+  it('filters the log by actor, action, item and days, and refuses a bad filter field by field', async () => {
+    const id = await newSupportRequest(app);
+    const status = await app.inject({
+      method: 'POST',
+      url: `/staff/support-requests/${id}/status`,
+      headers: asStaff(support),
+      payload: { status: 'resolved' },
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    const byItem = await filtered(`item=${id}`);
+    expect(byItem.items.map((entry) => entry.entityId)).toEqual([id]);
+    expect(byItem.total).toBe(1);
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const all = await filtered(
+      `actor=${support.email.toUpperCase()}&action=requests.stat&item=${id.slice(0, 13)}&from=${today}&to=${today}`,
+    );
+    expect(all.items.map((entry) => entry.entityId)).toEqual([id]);
+    expect((await filtered(`item=${id}&actor=${admin.email}`)).total).toBe(0);
+    expect((await filtered(`item=${id}&from=2000-01-01&to=2000-01-31`)).total).toBe(0);
+    expect((await filtered('actor=machine')).items.every((entry) => entry.actorType === 'machine')).toBe(
+      true,
+    );
+    // A percent sign is a character like another, not a wildcard.
+    expect((await filtered('action=%25')).total).toBe(0);
+    // Empty fields, as a plain GET form sends them, are no filters.
+    expect((await filtered('actor=&action=&item=&from=&to=')).total).toBe((await filtered('')).total);
+
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/staff/audit-log?from=2026-02-30&to=yesterday&actor=${'x'.repeat(201)}`,
+      headers: asStaff(admin),
+    });
+    expect(refused.statusCode).toBe(400);
+    const fields = (refused.json() as { error: { details: { field: string; code: string }[] } }).error
+      .details;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'from', code: 'err_date_invalid' }),
+        expect.objectContaining({ field: 'to', code: 'err_date_invalid' }),
+        expect.objectContaining({ field: 'actor', code: 'err_too_long' }),
+      ]),
+    );
+    const backwards = await app.inject({
+      method: 'GET',
+      url: '/staff/audit-log?from=2026-11-02&to=2026-11-01',
+      headers: asStaff(admin),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.details).toEqual([
+      expect.objectContaining({ field: 'to', code: 'err_date_order' }),
+    ]);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {

@@ -9,10 +9,15 @@ import { StaffConsole } from '@/features/staff/components/staff-console';
  * `/staff/{queue}`; never prerendered, out of search engines.
  */
 export const Route = createFileRoute('/staff/$')({
-  validateSearch: (search: Record<string, unknown>): { next?: string; key?: string } => ({
-    next: typeof search.next === 'string' ? search.next : undefined,
-    key: typeof search.key === 'string' ? search.key : undefined,
-  }),
+  // Every scalar parameter, as text: `next` and `key` for the log-in and the invitation, a page's
+  // filters (`?status=new&assignee=me`) for the page, which checks its own. Typed loosely: the
+  // search of links to "." elsewhere is checked against every route's.
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(search)
+        .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+        .map(([name, value]) => [name, String(value)]),
+    ),
   loader: ({ params, location, context }) => staffGate(params._splat ?? '', location.href, context.store),
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData?.title }, { name: 'robots', content: 'noindex, nofollow' }],
@@ -23,5 +28,5 @@ export const Route = createFileRoute('/staff/$')({
 function StaffConsoleRoute() {
   const { _splat: page = '' } = Route.useParams();
   const search = Route.useSearch();
-  return <StaffConsole page={page} search={search} />;
+  return <StaffConsole page={page} search={search as Record<string, string | undefined>} />;
 }

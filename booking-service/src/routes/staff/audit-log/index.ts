@@ -14,7 +14,9 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       config: { staffAccess: adminAccess },
       schema: {
         tags: ['staff'],
-        summary: 'The audit log of staff actions, newest first, a page at a time (admins only)',
+        summary:
+          'The audit log of staff actions, newest first, a page at a time (admins only): by actor, ' +
+          'action, item (type or id) and days (from, to)',
         security: [{ staffSession: [] }],
         querystring: staffAuditQuerySchema,
         response: {
@@ -26,8 +28,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { pageIndex, pageSize } = request.query;
-      const { items, total } = await fastify.staffAudit.page(pageIndex, pageSize);
+      const { pageIndex, pageSize, ...filters } = request.query;
+      const { items, total } = await fastify.staffAudit.page(pageIndex, pageSize, filters);
       return {
         items: items.map((row) => ({ ...row, at: row.at.toISOString() })),
         total,

@@ -260,11 +260,13 @@ export function setMemberDisabled(id: string, disabled: boolean) {
   });
 }
 
-export const auditLogQuery = (pageIndex: number, pageSize: number) =>
+/** The audit log's page, with the filters of `staffAuditQuerySchema` (actor, action, item, days). */
+export const auditLogQuery = (pageIndex: number, pageSize: number, filters: Filters = {}) =>
   queryOptions({
-    queryKey: [...staffKeys.auditLog, pageIndex, pageSize],
+    queryKey: [...staffKeys.auditLog, pageIndex, pageSize, filters],
     queryFn: () =>
       get('/staff/audit-log', () => schemas().then((m) => m.pageSchemaOf(m.staffAuditEntrySchema)), {
+        ...filters,
         pageIndex,
         pageSize,
       }),

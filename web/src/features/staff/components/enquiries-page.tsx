@@ -1,54 +1,57 @@
-import { enquiryStatuses, languageNames, type StaffEnquiry } from '@stayvn/shared';
+import { enquiryKinds, enquiryStatuses, languageNames, type StaffEnquiry } from '@stayvn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { enquiriesQuery, setEnquiryStatus, staffKeys } from '../api/staff-api';
-import { DetailHead, StaffQueue, useQueueState } from './staff-queue';
+import { FilterForm, oneOf } from './filter-form';
+import { DetailHead, StaffQueue, queryProps } from './staff-queue';
 import { ReplyForm } from './reply-form';
 import { StaffPage } from './staff-layout';
-import { Status, When, chosen } from './staff-format';
-import { StatusActions, newestFirst, useLinkedItem, useStatusFilter } from './queue-parts';
+import { Status, When } from './staff-format';
+import { StatusActions, assigneeColumn, receivedColumn, statusColumn, useReplyQueue } from './queue-parts';
 import type { StaffPageProps } from './staff-console';
 import { Facts, styles } from './staff-ui';
 
-export function EnquiriesPage({ itemId }: StaffPageProps) {
+export function EnquiriesPage(props: StaffPageProps) {
+  const { search } = props;
   const intl = useIntl();
-  const linked = useLinkedItem<StaffEnquiry>('enquiries', itemId);
-  const filter = useStatusFilter(enquiryStatuses, 'all');
-  const queue = useQueueState(newestFirst, filter.status);
-  const list = useQuery(enquiriesQuery({ status: chosen(filter.status) }, queue.params));
+  const { filters, state, linked, fields } = useReplyQueue<StaffEnquiry>('enquiries', props, {
+    status: oneOf(search, 'status', enquiryStatuses),
+    kind: oneOf(search, 'kind', enquiryKinds),
+  });
+  const list = useQuery(enquiriesQuery(filters, state.params));
   const t = (id: string) => intl.formatMessage({ id: id as 'staff.col.received' });
+  const kindName = (kind: StaffEnquiry['kind']) => t(`staff.enquiries.kind.${kind}`);
   return (
     <StaffPage title="staff.nav.enquiries" intro="staff.enquiries.intro">
       <StaffQueue<StaffEnquiry>
         label={t('staff.nav.enquiries')}
-        state={queue}
-        answer={list.data}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        filters={filter.select}
+        state={state}
+        {...queryProps(list)}
+        filters={
+          <FilterForm
+            path="enquiries"
+            search={search}
+            fields={[
+              fields.status(enquiryStatuses),
+              fields.choice('kind', t('staff.col.kind'), enquiryKinds, kindName),
+              fields.assignee(),
+              fields.search(),
+            ]}
+          />
+        }
         linked={linked}
         columns={[
-          {
-            id: 'createdAt',
-            label: t('staff.col.received'),
-            sortable: true,
-            render: (row) => <When at={row.createdAt} />,
-          },
+          receivedColumn(t('staff.col.received')),
           { id: 'fullName', label: t('staff.col.from'), sortable: true, render: (row) => row.fullName },
-          { id: 'kind', label: t('staff.col.kind'), render: (row) => t(`staff.enquiries.kind.${row.kind}`) },
+          { id: 'kind', label: t('staff.col.kind'), render: (row) => kindName(row.kind) },
           {
             id: 'property',
             label: t('staff.col.property'),
             render: (row) => row.properties.map((p) => p.name).join(', ') || '—',
           },
-          { id: 'message', label: t('staff.col.message'), render: (row) => row.message ?? '—' },
-          {
-            id: 'status',
-            label: t('staff.col.status'),
-            sortable: true,
-            render: (row) => <Status status={row.status} />,
-          },
+          { id: 'message', label: t('staff.col.message'), wide: true, render: (row) => row.message ?? '—' },
+          assigneeColumn(t('staff.col.assignee')),
+          statusColumn(t('staff.col.status')),
         ]}
         renderDetail={(row, close) => (
           <>
@@ -58,7 +61,8 @@ export function EnquiriesPage({ itemId }: StaffPageProps) {
             <Facts
               rows={[
                 [t('staff.col.received'), <When key="at" at={row.createdAt} />],
-                [t('staff.col.kind'), t(`staff.enquiries.kind.${row.kind}`)],
+                [t('staff.col.kind'), kindName(row.kind)],
+                [t('staff.col.assignee'), row.assignee?.fullName || row.assignee?.email],
                 [
                   t('staff.col.email'),
                   <a key="mail" href={`mailto:${row.email}`}>

@@ -20,11 +20,12 @@ import {
   setOwnerSubmissionStatus,
   staffKeys,
 } from '../api/staff-api';
-import { DetailHead, StaffQueue, useQueueState } from './staff-queue';
+import { FilterForm, oneOf } from './filter-form';
+import { DetailHead, StaffQueue, queryProps } from './staff-queue';
 import { ReplyForm } from './reply-form';
 import { StaffPage } from './staff-layout';
-import { ImageStrip, Status, When, chosen } from './staff-format';
-import { StatusActions, newestFirst, useLinkedItem, useStatusFilter } from './queue-parts';
+import { ImageStrip, Status, When } from './staff-format';
+import { StatusActions, assigneeColumn, receivedColumn, statusColumn, useReplyQueue } from './queue-parts';
 import type { StaffPageProps } from './staff-console';
 import { Facts, StaffAlert, StaffButton, StaffTextField, styles } from './staff-ui';
 
@@ -34,35 +35,42 @@ function cmsDraftUrl(documentId: string, language: Language): string {
   return `${config.cmsUrl}/admin/content-manager/collection-types/api::property.property/${documentId}?plugins[i18n][locale]=${locale}`;
 }
 
-export function OwnerSubmissionsPage({ itemId }: StaffPageProps) {
+const cityIds = cities.map((city) => String(city.id));
+
+export function OwnerSubmissionsPage(props: StaffPageProps) {
+  const { search } = props;
   const intl = useIntl();
-  const linked = useLinkedItem<StaffOwnerSubmission>('owner-submissions', itemId);
   const cityName = (id: number) => {
     const city = cities.find((candidate) => candidate.id === id);
     return city ? intl.formatMessage({ id: `city.${city.code}` }) : String(id);
   };
-  const filter = useStatusFilter(ownerSubmissionStatuses, 'all');
-  const queue = useQueueState(newestFirst, filter.status);
-  const list = useQuery(ownerSubmissionsQuery({ status: chosen(filter.status) }, queue.params));
+  const { filters, state, linked, fields } = useReplyQueue<StaffOwnerSubmission>('owner-submissions', props, {
+    status: oneOf(search, 'status', ownerSubmissionStatuses),
+    cityId: oneOf(search, 'cityId', cityIds),
+  });
+  const list = useQuery(ownerSubmissionsQuery(filters, state.params));
   const t = (id: string) => intl.formatMessage({ id: id as 'staff.col.received' });
   return (
     <StaffPage title="staff.nav.ownerSubmissions" intro="staff.ownerSubmissions.intro">
       <StaffQueue<StaffOwnerSubmission>
         label={t('staff.nav.ownerSubmissions')}
-        state={queue}
-        answer={list.data}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        filters={filter.select}
+        state={state}
+        {...queryProps(list)}
+        filters={
+          <FilterForm
+            path="owner-submissions"
+            search={search}
+            fields={[
+              fields.status(ownerSubmissionStatuses),
+              fields.choice('cityId', t('staff.col.city'), cityIds, (id) => cityName(Number(id))),
+              fields.assignee(),
+              fields.search(),
+            ]}
+          />
+        }
         linked={linked}
         columns={[
-          {
-            id: 'createdAt',
-            label: t('staff.col.received'),
-            sortable: true,
-            render: (row) => <When at={row.createdAt} />,
-          },
+          receivedColumn(t('staff.col.received')),
           { id: 'fullName', label: t('staff.col.owner'), sortable: true, render: (row) => row.fullName },
           { id: 'city', label: t('staff.col.city'), render: (row) => cityName(row.cityId) },
           {
@@ -80,12 +88,8 @@ export function OwnerSubmissionsPage({ itemId }: StaffPageProps) {
                 : formatMoney({ amount: toMinorUnits(row.leasePrice, row.currency), currency: row.currency }),
           },
           { id: 'images', label: t('staff.col.images'), numeric: true, render: (row) => row.images.length },
-          {
-            id: 'status',
-            label: t('staff.col.status'),
-            sortable: true,
-            render: (row) => <Status status={row.status} />,
-          },
+          assigneeColumn(t('staff.col.assignee')),
+          statusColumn(t('staff.col.status')),
         ]}
         renderDetail={(row, close) => (
           <>
@@ -96,6 +100,7 @@ export function OwnerSubmissionsPage({ itemId }: StaffPageProps) {
             <Facts
               rows={[
                 [t('staff.col.received'), <When key="at" at={row.createdAt} />],
+                [t('staff.col.assignee'), row.assignee?.fullName || row.assignee?.email],
                 [
                   t('staff.col.email'),
                   <a key="mail" href={`mailto:${row.email}`}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { QueueSort } from '../utils/queue-view';
+import layout from './queue-layout.module.css';
 import { StaffButton, styles } from './staff-ui';
 
 export type QueueColumn<T> = {
@@ -11,7 +12,24 @@ export type QueueColumn<T> = {
   sortable?: boolean;
   numeric?: boolean;
   mono?: boolean;
+  /** Long texts (a message): the column takes the room left, its texts cut after two lines. */
+  wide?: boolean;
+  /** Short values (a status, a day, a count): never wrapped nor cut, numeric ones included. */
+  fit?: boolean;
 };
+
+/** A cell's classes: what its column holds decides how it wraps (see queue-layout.module.css). */
+function cellClass<T>(column: QueueColumn<T>): string {
+  return [
+    styles.cell,
+    column.numeric ? styles.num : '',
+    column.mono ? styles.mono : '',
+    column.wide ? layout.wide : '',
+    column.fit || column.numeric ? layout.fit : layout.text,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * A queue as react-aria's Table: sortable columns (click or Enter on a header), rows chosen with
@@ -92,12 +110,12 @@ export function QueueTable<T extends { id: string | number }>({
           {(row) => (
             <Row id={row.id} columns={columns} className={styles.row} data-testid="staff-row">
               {(column) => (
-                <Cell
-                  className={[styles.cell, column.numeric ? styles.num : '', column.mono ? styles.mono : '']
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  <span className={styles.clamp}>{column.render(row)}</span>
+                <Cell className={cellClass(column)}>
+                  {column.fit || column.numeric ? (
+                    column.render(row)
+                  ) : (
+                    <span className={styles.clamp}>{column.render(row)}</span>
+                  )}
                 </Cell>
               )}
             </Row>

@@ -1,23 +1,26 @@
 import { languageNames, type StaffReview } from '@stayvn/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStaffText } from '../utils/staff-text';
 import { moderateReview, reviewsQuery, staffKeys } from '../api/staff-api';
-import { DetailHead, StaffQueue, useQueueState } from './staff-queue';
+import { FilterForm, oneOf } from './filter-form';
+import { newestFirst, receivedColumn, statusColumn, useFilterFields } from './queue-parts';
+import type { StaffPageProps } from './staff-console';
+import { DetailHead, StaffQueue, queryProps, useQueueState } from './staff-queue';
 import { StaffPage } from './staff-layout';
 import { ImageStrip, Status, When } from './staff-format';
-import { Facts, StaffAlert, StaffButton, StaffSelect, styles } from './staff-ui';
+import { Facts, StaffAlert, StaffButton, styles } from './staff-ui';
 
-type ReviewStatus = StaffReview['status'];
+const reviewStatuses = ['pending', 'published', 'hidden'] as const;
 
 /** Reviews sent through links: pending ones first, published or hidden with one press. */
-export function ReviewsPage() {
+export function ReviewsPage({ search }: StaffPageProps) {
   const intl = useIntl();
   const text = useStaffText();
   const client = useQueryClient();
-  const [status, setStatus] = useState<ReviewStatus>('pending');
-  const queue = useQueueState({ column: 'createdAt', direction: 'descending' }, status);
+  const fields = useFilterFields();
+  const status = oneOf(search, 'status', reviewStatuses) ?? 'pending';
+  const queue = useQueueState(newestFirst, status, { q: search.q });
   const list = useQuery(reviewsQuery({ status }, queue.params));
   const moderate = useMutation({
     mutationFn: (input: { id: string; status: 'published' | 'hidden' }) =>
@@ -34,30 +37,16 @@ export function ReviewsPage() {
       <StaffQueue<StaffReview>
         label={t('staff.nav.reviews')}
         state={queue}
-        searchHint="reviews"
-        answer={list.data}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...queryProps(list)}
         filters={
-          <StaffSelect<ReviewStatus>
-            label={t('staff.queue.status')}
-            value={status}
-            onChange={setStatus}
-            data-testid="staff-status-filter"
-            options={(['pending', 'published', 'hidden'] as const).map((id) => ({
-              id,
-              label: t(`staff.status.${id}`),
-            }))}
+          <FilterForm
+            path="reviews"
+            search={search}
+            fields={[fields.status(reviewStatuses, null), fields.search('reviews')]}
           />
         }
         columns={[
-          {
-            id: 'createdAt',
-            label: t('staff.col.received'),
-            sortable: true,
-            render: (row) => <When at={row.createdAt} />,
-          },
+          receivedColumn(t('staff.col.received')),
           { id: 'fullName', label: t('staff.col.from'), sortable: true, render: (row) => row.fullName },
           {
             id: 'property',
@@ -71,8 +60,8 @@ export function ReviewsPage() {
             numeric: true,
             render: (row) => `${row.rate} ★`,
           },
-          { id: 'content', label: t('staff.col.review'), render: (row) => row.content || '—' },
-          { id: 'status', label: t('staff.col.status'), render: (row) => <Status status={row.status} /> },
+          { id: 'content', label: t('staff.col.review'), wide: true, render: (row) => row.content || '—' },
+          statusColumn(t('staff.col.status'), false),
         ]}
         renderDetail={(row, close) => (
           <>

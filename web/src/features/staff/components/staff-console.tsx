@@ -6,8 +6,14 @@ import { StaffLoginPage } from './staff-login-page';
 import { StaffSetPasswordPage } from './staff-set-password-page';
 import { styles } from './staff-ui';
 
-/** What a page gets from its URL: the item a link opened (`/staff/{queue}/{id}`). */
-export type StaffPageProps = { itemId?: string };
+/** The console URL's search parameters, as text (a page checks those it reads). */
+export type StaffSearch = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What a page gets from its URL: the item a link opened (`/staff/{queue}/{id}`), and the search
+ * parameters (its filters, kept in the URL so that they survive a reload and can be shared).
+ */
+export type StaffPageProps = { itemId?: string; search: StaffSearch };
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType<StaffPageProps>>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -29,13 +35,7 @@ const pages: Record<string, ComponentType<StaffPageProps>> = {
 };
 
 /** The console by its path: the log-in and the invitation alone, every other page in the frame. */
-export function StaffConsole({
-  page: path,
-  search,
-}: {
-  page: string;
-  search: { next?: string; key?: string };
-}) {
+export function StaffConsole({ page: path, search }: { page: string; search: StaffSearch }) {
   const intl = useIntl();
   const found = pageOf(path);
   if (found === 'login') return <StaffLoginPage next={search.next} />;
@@ -46,7 +46,7 @@ export function StaffConsole({
       <Suspense
         fallback={<p className={styles.empty}>{intl.formatMessage({ id: 'staff.queue.loading' })}</p>}
       >
-        {Page ? <Page itemId={itemOf(path)} /> : null}
+        {Page ? <Page itemId={itemOf(path)} search={search} /> : null}
       </Suspense>
     </StaffLayout>
   );

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useStaffText } from '../utils/staff-text';
 import { pagesOf, queueParams, type QueueSort } from '../utils/queue-view';
+import layout from './queue-layout.module.css';
 import { QueueTable, type QueueColumn } from './queue-table';
 import { StaffAlert, StaffButton, StaffSearch, styles, type SearchHint } from './staff-ui';
 
@@ -13,23 +15,35 @@ export type LinkedItem<T> = { id: string; item: T | undefined; error: unknown };
 
 /**
  * A queue's page, sort and search, as the service takes them (`params`). Back to the first page
- * when the sort, the search or `filters` (the caller's own, e.g. a status) change.
+ * when the sort, the search or `filters` (the caller's own, e.g. a status) change. A page whose
+ * filters and search live in its URL passes `url` (its `q`): it has no search box of its own.
  */
-export function useQueueState(defaultSort: QueueSort, filters: unknown) {
+export function useQueueState(defaultSort: QueueSort, filters: unknown, url?: { q?: string | undefined }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(defaultSort);
-  const q = useDebouncedValue(search, 300);
+  const typed = useDebouncedValue(search, 300);
+  const q = url ? (url.q ?? '') : typed;
   const from = JSON.stringify([filters, sort, q.trim()]);
   const [paged, setPaged] = useState({ from, page: 1 });
   const page = paged.from === from ? paged.page : 1;
   return {
-    search,
+    search: url ? undefined : search,
     setSearch,
     sort,
     setSort,
     page,
     setPage: (next: number) => setPaged({ from, page: next }),
     params: queueParams({ page, sort, search: q }),
+  };
+}
+
+/** What a queue's list query gives `StaffQueue`: the page, whether it loads, its error, a retry. */
+export function queryProps<Answer>(list: UseQueryResult<Answer>) {
+  return {
+    answer: list.data,
+    isLoading: list.isPending,
+    error: list.error,
+    onRetry: () => void list.refetch(),
   };
 }
 
@@ -79,7 +93,9 @@ export function StaffQueue<T extends { id: string }>({
     <>
       <div className={styles.toolbar}>
         {filters}
-        {state ? <StaffSearch value={state.search} onChange={state.setSearch} hint={searchHint} /> : null}
+        {state?.search !== undefined ? (
+          <StaffSearch value={state.search} onChange={state.setSearch} hint={searchHint} />
+        ) : null}
         <span className={styles.grow} />
         <StaffButton variant="quiet" onPress={onRetry}>
           {intl.formatMessage({ id: 'staff.queue.refresh' })}
@@ -96,7 +112,10 @@ export function StaffQueue<T extends { id: string }>({
           </StaffButton>
         </StaffAlert>
       ) : null}
-      <div className={styles.split} data-empty={selected && renderDetail ? undefined : ''}>
+      <QueueSplit
+        detail={selected && renderDetail ? renderDetail(selected, () => setSelectedId(undefined)) : null}
+        detailKey={selected?.id}
+      >
         <QueueTable
           label={label}
           columns={columns}
@@ -113,17 +132,46 @@ export function StaffQueue<T extends { id: string }>({
             onPage: (page) => state?.setPage(page),
           }}
         />
-        {selected && renderDetail ? (
+      </QueueSplit>
+    </>
+  );
+}
+
+/**
+ * A table and the chosen item's panel: side by side when both have room, else the panel above
+ * the table (queue-layout.module.css), brought into view when an item is chosen.
+ */
+export function QueueSplit({
+  detail,
+  detailKey,
+  children,
+}: {
+  detail: ReactNode;
+  /** The chosen item: a new one brings the panel into view. */
+  detailKey: string | undefined;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (detailKey !== undefined) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [detailKey]);
+  return (
+    <div className={layout.split}>
+      <div className={`${styles.split} ${layout.splitInner}`} data-empty={detail ? undefined : ''}>
+        {children}
+        {detail ? (
           <aside
+            ref={panel}
             className={styles.panel}
             aria-label={intl.formatMessage({ id: 'staff.detail.label' })}
             data-testid="staff-detail"
           >
-            {renderDetail(selected, () => setSelectedId(undefined))}
+            {detail}
           </aside>
         ) : null}
       </div>
-    </>
+    </div>
   );
 }
 

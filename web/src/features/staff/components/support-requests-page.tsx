@@ -7,23 +7,26 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { setSupportRequestStatus, staffKeys, supportRequestsQuery } from '../api/staff-api';
-import { DetailHead, StaffQueue, useQueueState } from './staff-queue';
+import { FilterForm, oneOf } from './filter-form';
+import { DetailHead, StaffQueue, queryProps } from './staff-queue';
 import { ReplyForm } from './reply-form';
 import { StaffPage } from './staff-layout';
-import { ImageStrip, Status, When, chosen } from './staff-format';
-import { StatusActions, newestFirst, useLinkedItem, useStatusFilter } from './queue-parts';
+import { ImageStrip, Status, When } from './staff-format';
+import { StatusActions, assigneeColumn, receivedColumn, statusColumn, useReplyQueue } from './queue-parts';
 import type { StaffPageProps } from './staff-console';
 import { Facts, styles } from './staff-ui';
 
 export function SupportRequestsPage({
   kind,
-  itemId,
+  ...props
 }: { kind: StaffSupportRequest['kind'] } & StaffPageProps) {
+  const { search } = props;
   const intl = useIntl();
-  const linked = useLinkedItem<StaffSupportRequest>('support-requests', itemId);
-  const filter = useStatusFilter(supportRequestStatuses, 'all');
-  const queue = useQueueState(newestFirst, [kind, filter.status]);
-  const list = useQuery(supportRequestsQuery({ kind, status: chosen(filter.status) }, queue.params));
+  const { filters, state, linked, fields } = useReplyQueue<StaffSupportRequest>('support-requests', props, {
+    kind,
+    status: oneOf(search, 'status', supportRequestStatuses),
+  });
+  const list = useQuery(supportRequestsQuery({ ...filters, kind }, state.params));
   const t = (id: string) => intl.formatMessage({ id: id as 'staff.col.received' });
   /** The help form's issue type as the form names it in this language (stored as its key). */
   const topic = (type: string | null) =>
@@ -36,20 +39,18 @@ export function SupportRequestsPage({
     >
       <StaffQueue<StaffSupportRequest>
         label={t(title)}
-        state={queue}
-        answer={list.data}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        filters={filter.select}
+        state={state}
+        {...queryProps(list)}
+        filters={
+          <FilterForm
+            path={kind === 'issue' ? 'help-issues' : 'support-requests'}
+            search={search}
+            fields={[fields.status(supportRequestStatuses), fields.assignee(), fields.search()]}
+          />
+        }
         linked={linked}
         columns={[
-          {
-            id: 'createdAt',
-            label: t('staff.col.received'),
-            sortable: true,
-            render: (row) => <When at={row.createdAt} />,
-          },
+          receivedColumn(t('staff.col.received')),
           { id: 'fullName', label: t('staff.col.from'), sortable: true, render: (row) => row.fullName },
           {
             id: 'apartment',
@@ -57,13 +58,9 @@ export function SupportRequestsPage({
             render: (row) => row.apartmentName ?? row.address,
           },
           { id: 'issueType', label: t('staff.col.topic'), render: (row) => topic(row.issueType) ?? '—' },
-          { id: 'message', label: t('staff.col.message'), render: (row) => row.message ?? '—' },
-          {
-            id: 'status',
-            label: t('staff.col.status'),
-            sortable: true,
-            render: (row) => <Status status={row.status} />,
-          },
+          { id: 'message', label: t('staff.col.message'), wide: true, render: (row) => row.message ?? '—' },
+          assigneeColumn(t('staff.col.assignee')),
+          statusColumn(t('staff.col.status')),
         ]}
         renderDetail={(row, close) => (
           <>
@@ -73,6 +70,7 @@ export function SupportRequestsPage({
             <Facts
               rows={[
                 [t('staff.col.received'), <When key="at" at={row.createdAt} />],
+                [t('staff.col.assignee'), row.assignee?.fullName || row.assignee?.email],
                 [
                   t('staff.col.email'),
                   <a key="mail" href={`mailto:${row.email}`}>
@@ -102,10 +100,10 @@ export function SupportRequestsPage({
   );
 }
 
-export function HelpIssuesPage({ itemId }: StaffPageProps) {
-  return <SupportRequestsPage kind="issue" itemId={itemId} />;
+export function HelpIssuesPage(props: StaffPageProps) {
+  return <SupportRequestsPage kind="issue" {...props} />;
 }
 
-export function TenantSupportPage({ itemId }: StaffPageProps) {
-  return <SupportRequestsPage kind="tenant_support" itemId={itemId} />;
+export function TenantSupportPage(props: StaffPageProps) {
+  return <SupportRequestsPage kind="tenant_support" {...props} />;
 }

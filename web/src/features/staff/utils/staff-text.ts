@@ -9,6 +9,7 @@ const staffMessageIds: Record<string, MessageId> = {
   err_staff_code_required: 'staff.error.codeRequired',
   err_staff_code_format: 'staff.error.codeFormat',
   err_staff_enrolment_required: 'staff.error.enrolment',
+  err_date_order: 'staff.error.dateOrder',
   [staffErrorCodes.invalidCredentials]: 'staff.error.invalidCredentials',
   [staffErrorCodes.codeInvalid]: 'staff.error.codeInvalid',
   [staffErrorCodes.disabled]: 'staff.error.disabled',
