@@ -320,7 +320,7 @@ test('the hero search form is sent complete and waits for the visitor; what they
 
   // A press on a tab is the form's first sign of life: it is kept and handed to the form.
   await page.getByTestId('search-tab-office').click();
-  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('search-tab-office')).toBeChecked();
   await expect(page.getByTestId('search-count')).not.toHaveText(residences!);
   await expect(page.getByTestId('search-count')).toHaveAttribute('data-settled', 'true');
 
