@@ -299,7 +299,7 @@ test('the results page with no filter is sent finished and hydrated; with filter
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-other-address'))).toBe(false);
 });
 
-test('the hero search form is sent complete and waits for the visitor; what they do on it before it is taken over counts', async ({
+test('the hero search form is sent complete and hydrated in place; a press and typing on it count', async ({
   page,
   context,
   request,
@@ -318,7 +318,7 @@ test('the hero search form is sent complete and waits for the visitor; what they
   await expect(page.getByTestId('search-form-loading')).toHaveCount(0);
   const residences = await page.getByTestId('search-count').textContent();
 
-  // A press on a tab is the form's first sign of life: it is kept and handed to the form.
+  // The Offices tab (the form's `type` radio) switches the form and its live count.
   await page.getByTestId('search-tab-office').click();
   await expect(page.getByTestId('search-tab-office')).toBeChecked();
   await expect(page.getByTestId('search-count')).not.toHaveText(residences!);

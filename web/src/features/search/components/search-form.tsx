@@ -182,11 +182,15 @@ export function SearchForm(props: SearchFormProps) {
     setErrors({});
   };
 
-  // A tab checked before the scripts ran stays checked through hydration: the form follows it.
+  // A tab checked or a keyword typed before the form was hydrated stays in its HTML through
+  // hydration: the filter takes them from there.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const checked = formRef.current?.querySelector<HTMLInputElement>('input[name="type"]:checked');
+    const form = formRef.current;
+    const checked = form?.querySelector<HTMLInputElement>('input[name="type"]:checked');
     if (checked && checked.value !== filter.type) onTab(checked.value as SearchType);
+    const keyword = form?.querySelector<HTMLInputElement>('input[name="keyword"]');
+    if (keyword && keyword.value !== filter.keyword) update({ keyword: keyword.value });
     // Once, on arrival: later the radios' own change events keep the filter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
