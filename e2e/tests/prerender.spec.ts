@@ -373,3 +373,21 @@ test("a banner title published in the CMS is in home's first paint within a minu
     await expect.poll(homeHtml, { timeout: 60_000, intervals: [250] }).not.toContain(fresh);
   }
 });
+
+test('with scripts off, a prerendered page shows no cards of another query, and no page is blank', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Results sorted another way than the page was rendered for: a note stands where the cards were.
+  await page.goto(
+    '/en/search-result?pageIndex=1&pageSize=15&orderBy=asc&sortBy=1&searchGlobal=false&type=residence&cityId=1',
+  );
+  await expect(page.getByTestId('listing-noscript')).toBeVisible();
+  await expect(page.getByTestId('listing-card').first()).toBeHidden();
+  // A page the prerenderer did not write says that it needs scripts.
+  await page.goto('/en/offers');
+  // (A locator by text skips <noscript>: the element is found by its place.)
+  await expect(page.locator('body > noscript > p')).toContainText('StayVN needs JavaScript for this page.');
+  await context.close();
+});
