@@ -54,7 +54,7 @@ const resultsUrl = (extra = '') =>
 async function officeForm(page: Page) {
   await page.goto('/en');
   await page.getByTestId('search-tab-office').click();
-  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('search-tab-office')).toBeChecked();
   await page.getByTestId('search-keyword').locator('input').click();
   await expect(page.getByTestId('search-dates')).toBeVisible();
 }

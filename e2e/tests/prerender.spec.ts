@@ -299,7 +299,7 @@ test('the results page with no filter is sent finished and hydrated; with filter
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-other-address'))).toBe(false);
 });
 
-test('the hero search form is sent complete and waits for the visitor; what they do on it before it is taken over counts', async ({
+test('the hero search form is sent complete and hydrated in place; a press and typing on it count', async ({
   page,
   context,
   request,
@@ -318,9 +318,9 @@ test('the hero search form is sent complete and waits for the visitor; what they
   await expect(page.getByTestId('search-form-loading')).toHaveCount(0);
   const residences = await page.getByTestId('search-count').textContent();
 
-  // A press on a tab is the form's first sign of life: it is kept and handed to the form.
+  // The Offices tab (the form's `type` radio) switches the form and its live count.
   await page.getByTestId('search-tab-office').click();
-  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('search-tab-office')).toBeChecked();
   await expect(page.getByTestId('search-count')).not.toHaveText(residences!);
   await expect(page.getByTestId('search-count')).toHaveAttribute('data-settled', 'true');
 
@@ -372,4 +372,22 @@ test("a banner title published in the CMS is in home's first paint within a minu
     await publishEntry(jwt, 'api::banner.banner', banner!.documentId, 'en', { name: banner!.name });
     await expect.poll(homeHtml, { timeout: 60_000, intervals: [250] }).not.toContain(fresh);
   }
+});
+
+test('with scripts off, a prerendered page shows no cards of another query, and no page is blank', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Results sorted another way than the page was rendered for: a note stands where the cards were.
+  await page.goto(
+    '/en/search-result?pageIndex=1&pageSize=15&orderBy=asc&sortBy=1&searchGlobal=false&type=residence&cityId=1',
+  );
+  await expect(page.getByTestId('listing-noscript')).toBeVisible();
+  await expect(page.getByTestId('listing-card').first()).toBeHidden();
+  // A page the prerenderer did not write says that it needs scripts.
+  await page.goto('/en/offers');
+  // (A locator by text skips <noscript>: the element is found by its place.)
+  await expect(page.locator('body > noscript > p')).toContainText('StayVN needs JavaScript for this page.');
+  await context.close();
 });

@@ -27,7 +27,7 @@ function searchFormat(iso: string, language: Language): string {
 async function officeForm(page: Page, language: Language) {
   await page.goto(`/${language}`);
   await page.getByTestId('search-tab-office').click();
-  await expect(page.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('search-tab-office')).toBeChecked();
   await page.getByTestId('search-keyword').locator('input').click();
   await expect(page.getByTestId('search-dates')).toBeVisible();
 }
@@ -45,7 +45,7 @@ const focused = (page: Page) =>
     return {
       id:
         element.getAttribute('data-testid') ?? element.closest('[data-testid]')?.getAttribute('data-testid'),
-      role: element.getAttribute('role'),
+      role: element.getAttribute('role') ?? (element instanceof HTMLInputElement ? element.type : null),
       inForm: element.closest('[data-testid="search-form"]') !== null,
       ring,
     };
@@ -176,7 +176,7 @@ test.describe('search form and results (issue 31)', () => {
       await context.close();
     });
 
-    test(`home at 390 px: Tab reaches the selected tab first, with a ring (${language})`, async ({
+    test(`home at 390 px: Tab reaches the tabs first, arrows move between them, every stop has a ring (${language})`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -186,7 +186,22 @@ test.describe('search form and results (issue 31)', () => {
         await page.keyboard.press('Tab');
         stop = await focused(page);
       }
-      expect(stop).toMatchObject({ id: 'search-tab-residence', role: 'tab', ring: true });
+      // The tabs are the form's `type` radios: the checked one is the group's one stop.
+      expect(stop).toMatchObject({ id: 'search-tab-residence', role: 'radio', ring: true });
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('search-tab-office')).toBeFocused();
+      await expect(page.getByTestId('search-tab-office')).toBeChecked();
+      expect((await focused(page)).ring).toBe(true);
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByTestId('search-tab-residence')).toBeFocused();
+      await expect(page.getByTestId('search-tab-residence')).toBeChecked();
+      for (let presses = 0; presses < 6; presses += 1) {
+        await page.keyboard.press('Tab');
+        const next = await focused(page);
+        if (!next.inForm) break;
+        expect(next.role).not.toBe('tabpanel');
+        expect(next, `focus ring on ${next.id}`).toMatchObject({ ring: true });
+      }
     });
   }
 });

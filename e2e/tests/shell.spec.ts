@@ -331,7 +331,7 @@ test('the floating buttons open the search form, call the hotline and go to the 
   const dialog = page.getByTestId('search-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('search-tab-office').click();
-  await expect(dialog.getByTestId('search-tab-office')).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByTestId('search-tab-office')).toBeChecked();
   await expect(dialog.getByTestId('search-submit')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

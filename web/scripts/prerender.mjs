@@ -235,9 +235,14 @@ const escapeAttribute = (value) =>
  * filters, any page with a query) shows the header and footer but hides its main content
  * until the app has rendered that address (`__root.tsx` lifts the mark), rather than show
  * the wrong results. The guard is fixed text (allowed by its hash); the path is in `<html>`.
+ * Without scripts the address cannot be compared: what depends on the query (the result list's
+ * cards, `[data-query-content]`) is not shown, and the list's note says why.
  */
 function addressGuard() {
-  return `<script>${inlineScripts.addressGuard}</script><style>html[data-other-address] main{visibility:hidden}</style>`;
+  return (
+    `<script>${inlineScripts.addressGuard}</script><style>html[data-other-address] main{visibility:hidden}</style>` +
+    '<noscript><style>[data-query-content]{display:none}</style></noscript>'
+  );
 }
 
 const allowedInlineScripts = new Set(Object.values(inlineScripts));

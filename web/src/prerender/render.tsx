@@ -9,7 +9,6 @@ import { appStore } from '@/lib/store';
 import { App } from '../app';
 import { createAppRouter, createQueryClient } from '../router';
 import type { PrerenderedState } from './state';
-import { keyboardReadyTabs } from './static-tabs';
 
 export { languageCodes } from '@stayvn/shared';
 export { provideDomWindow } from '@/components/rich-text/render-markdown';
@@ -56,7 +55,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       renderErrors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
     },
   });
-  const html = keyboardReadyTabs(await new Response(prelude).text());
+  const html = await new Response(prelude).text();
   const failed = queryClient
     .getQueryCache()
     .getAll()

@@ -9,17 +9,14 @@ const loadFooter = withAllMessages(() => import('./-footer'));
 
 /**
  * The footer (links, support contacts, the newsletter box) below every page, as an island
- * (`lib/island.tsx`): its code is not in the page's first download. A prerendered page keeps the
- * footer's HTML until it comes within a screen of the viewport or someone reaches for it; a
- * page the browser renders gets it as soon as its chunk is in, with a placeholder of about its
- * height meanwhile.
+ * (`lib/island.tsx`): its code is not in the page's first download. A page the browser renders
+ * shows a placeholder of about its height until the chunk is in.
  */
 export const FooterIsland = memo(function FooterIsland({ language }: { language: Language }) {
   return (
     <Island
       load={loadFooter}
       props={{ language }}
-      nearScreen
       fallback={<div className={styles.placeholder} />}
     />
   );

@@ -9,17 +9,14 @@ const loadHomeSections = withAllMessages(() => import('./-home-sections'));
 
 /**
  * Home's sections below the hero as an island (`lib/island.tsx`): their code (the property
- * card, the partner carousel, each section's layout) is not in home's first download. On the
- * prerendered home their HTML stays as sent until they come within a screen of the viewport or
- * someone reaches for them; home rendered in the browser gets them as soon as their chunk is
- * in. A change of city or currency renders them again (with the hot apartments of that city).
+ * card, the partner carousel, each section's layout) is not in home's first download. A change
+ * of city or currency renders them again (with the hot apartments of that city).
  */
 export const HomeSectionsIsland = memo(function HomeSectionsIsland(props: HomeSectionsProps) {
   return (
     <Island
       load={loadHomeSections}
       props={props}
-      nearScreen
       fallback={<div className={styles.placeholder} />}
     />
   );

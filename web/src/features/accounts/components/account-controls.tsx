@@ -1,5 +1,6 @@
 import type { Language } from '@stayvn/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
 import { UserIcon } from '@/components/ui/icons';
@@ -12,32 +13,41 @@ import styles from './account-controls.module.css';
 /** The header's account corner: log in and sign up, or the signed-in user's menu. */
 export function AccountControls({ language }: { language: Language }) {
   const auth = useAtomValue(authAtom);
-  return auth ? <UserMenu user={auth.userInfo} language={language} /> : <GuestButtons />;
+  return auth ? <UserMenu user={auth.userInfo} language={language} /> : <GuestButtons language={language} />;
 }
 
-function GuestButtons() {
+/**
+ * Links to the log-in and sign-up pages, which the script turns into opening their dialog over
+ * the page: pressed before the scripts run, they still lead there.
+ */
+function GuestButtons({ language }: { language: Language }) {
   const intl = useIntl();
   const openDialog = useSetAtom(authDialogAtom);
+  const open = (dialog: 'login' | 'sign-up') => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    openDialog(dialog);
+  };
   return (
     <div className={styles.guest}>
-      <button
-        type="button"
+      <a
+        href={`/${language}/login`}
         className={styles.login}
-        onClick={() => openDialog('login')}
+        onClick={open('login')}
         data-testid="header-login"
       >
         <UserIcon size={18} className={styles.loginIcon} />
         <span className={styles.loginText}>{intl.formatMessage({ id: 'header.login' })}</span>
-      </button>
+      </a>
       <span className={styles.signUp}>
-        <button
-          type="button"
+        <a
+          href={`/${language}/sign-up`}
           className={buttonClassName()}
-          onClick={() => openDialog('sign-up')}
+          onClick={open('sign-up')}
           data-testid="header-sign-up"
         >
           {intl.formatMessage({ id: 'header.signUp' })}
-        </button>
+        </a>
       </span>
     </div>
   );

@@ -198,6 +198,7 @@ function PropertyDetailContent({
         tabLabel={tabLabel}
         aside={
           <SummaryCard
+            language={language}
             property={property}
             price={price}
             onBook={onBook}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { TabSkeleton } from '@/components/detail/tab-skeleton';
 import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
 import { formatDate } from '@/lib/format-date';
 import { ratingQueryOptions, reviewsQueryOptions } from '../api/get-reviews';
 import { ratingView } from '../utils/rating';
@@ -28,7 +29,6 @@ function Stars({ rate, label }: { rate: number; label: string }) {
 
 function ReviewItem({ review, language }: { review: Review; language: Language }) {
   const intl = useIntl();
-  const [expanded, setExpanded] = useState(false);
   const { excerpt, truncated } = reviewExcerpt(review.content);
   return (
     <li className={styles.review} data-testid="review">
@@ -63,21 +63,25 @@ function ReviewItem({ review, language }: { review: Review; language: Language }
           {review.tag.title}
         </p>
       ) : null}
-      <p className={styles.content} data-testid="review-content">
-        {expanded || !truncated ? review.content : excerpt}
-      </p>
       {truncated ? (
-        <div className={styles.more}>
-          <Button
-            variant="link"
-            onPress={() => setExpanded((open) => !open)}
-            aria-expanded={expanded}
-            data-testid="review-more"
-          >
-            {intl.formatMessage({ id: expanded ? 'reviews.readLess' : 'reviews.readMore' })}
-          </Button>
-        </div>
-      ) : null}
+        // Plain HTML: the expander works before the scripts run; CSS shows the text it opens.
+        <>
+          <p className={styles.content} data-testid="review-content">
+            <span className={styles.excerpt}>{excerpt}</span>
+            <span className={styles.fullText}>{review.content}</span>
+          </p>
+          <details className={styles.more}>
+            <summary className={`${buttonClassName('link')} ${styles.moreToggle}`} data-testid="review-more">
+              <span className={styles.readMore}>{intl.formatMessage({ id: 'reviews.readMore' })}</span>
+              <span className={styles.readLess}>{intl.formatMessage({ id: 'reviews.readLess' })}</span>
+            </summary>
+          </details>
+        </>
+      ) : (
+        <p className={styles.content} data-testid="review-content">
+          {review.content}
+        </p>
+      )}
       {review.images.length > 0 ? (
         <ul className={styles.images}>
           {review.images.map((image, index) => (

@@ -1,7 +1,10 @@
-import type { PropertyCard } from '@stayvn/shared';
+import type { Language, PropertyCard } from '@stayvn/shared';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cardPrice, priceUnitOf, type PriceUnit } from '@/components/property-card/card-format';
 import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
+import { SiteLink } from '@/components/ui/site-link';
 import { AreaIcon, BedIcon, PinIcon, UserIcon } from '@/components/ui/icons';
 import type { MessageId } from '@/i18n';
 import type { PropertyDetail } from '../api/get-property-detail';
@@ -15,14 +18,17 @@ export const unitMessage: Record<PriceUnit, MessageId> = {
 
 /**
  * Price and key facts beside every tab, with the call to action: Book now for short stays,
- * Contact us for long stays and offices (spec §4).
+ * Contact us for long stays and offices (spec §4). Contact us is a link to the contact page,
+ * which the script turns into opening the enquiry dialog in place.
  */
 export function SummaryCard({
+  language,
   property,
   price,
   onBook,
   onContact,
 }: {
+  language: Language;
   property: PropertyDetail;
   price: Pick<PropertyCard, 'price' | 'offerPrice' | 'isOffer'> | null;
   onBook: () => void;
@@ -102,9 +108,18 @@ export function SummaryCard({
           {intl.formatMessage({ id: 'detail.bookNow' })}
         </Button>
       ) : (
-        <Button block onPress={onContact} data-testid="detail-contact">
+        <SiteLink
+          language={language}
+          path="about-us/contact-us"
+          className={buttonClassName('primary', true)}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            onContact();
+          }}
+          data-testid="detail-contact"
+        >
           {intl.formatMessage({ id: 'detail.contactUs' })}
-        </Button>
+        </SiteLink>
       )}
       <p className={styles.summaryNote}>
         {intl.formatMessage({

@@ -1,8 +1,8 @@
 import { defaultListingQuery, pageSizes } from '@stayvn/shared';
 import { filterToSearchParams, type SearchFilter } from '../utils/search-filter';
 
-/** Parameters whose own control in the form carries a `name` (keyword, city, dates, counts). */
-const named = new Set(['keyword', 'cityId', 'checkIn', 'checkOut', 'adults', 'children', 'rooms']);
+/** Parameters whose own control in the form carries a `name` (tab, keyword, city, dates, counts). */
+const named = new Set(['type', 'keyword', 'cityId', 'checkIn', 'checkOut', 'adults', 'children', 'rooms']);
 
 /**
  * What the plain form (before the scripts run) submits besides its named controls: the spec's

@@ -10,7 +10,9 @@ import { SortOptions } from './sort-options';
 import styles from './results.module.css';
 
 /**
- * One page of cards with its count, order and paging. A keyword that names no place gets its
+ * One page of cards with its count, order and paging. It is the query's content: a prerendered
+ * page opened with scripts off may have another query than the one it was rendered for, so it
+ * shows a note instead (`[data-query-content]`, scripts/prerender.mjs). A keyword that names no place gets its
  * own message (spec §2.5); otherwise an empty page shows search_page.not_found with its image.
  */
 export function ResultList({
@@ -43,7 +45,12 @@ export function ResultList({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section className={styles.results} aria-labelledby="result-count">
-      <div className={styles.toolbar}>
+      <noscript>
+        <p className={styles.noscript} data-testid="listing-noscript">
+          {intl.formatMessage({ id: 'listing.noscript' })}
+        </p>
+      </noscript>
+      <div className={styles.toolbar} data-query-content="">
         <p id="result-count" className={styles.resultCount} aria-live="polite" data-testid="listing-count">
           {intl.formatMessage({ id: 'listing.count' }, { count: total })}
         </p>
@@ -63,10 +70,10 @@ export function ResultList({
           action={emptyAction}
         />
       ) : (
-        <>
+        <div data-query-content="">
           <PropertyGrid properties={items} language={language} linkTarget={linkTarget} />
           <Pagination pageIndex={Math.min(pageIndex, pageCount)} pageCount={pageCount} />
-        </>
+        </div>
       )}
     </section>
   );

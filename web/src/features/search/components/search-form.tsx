@@ -10,22 +10,18 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   I18nProvider,
   Input,
   Label,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
   TextField,
   FieldError,
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '@/lib/hydration';
-import { BuildingIcon, RefreshIcon, SearchIcon, SlidersIcon } from '@/components/ui/icons';
+import { RefreshIcon, SearchIcon, SlidersIcon } from '@/components/ui/icons';
 // The visitor's currency and city are app-wide preferences (jotai); the form only reads them.
 import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
 import {
@@ -59,6 +55,7 @@ import { CitySelect } from './city-select';
 import { officeDatesEntry } from './office-dates-field';
 import { PlainFormFields } from './plain-form-fields';
 import { SearchFilters } from './search-filters';
+import { SearchTabs } from './search-tabs';
 import styles from './search-form.module.css';
 
 export type SearchFormProps = {
@@ -184,6 +181,19 @@ export function SearchForm(props: SearchFormProps) {
     update({ type, price: null, ...dates });
     setErrors({});
   };
+
+  // A tab checked or a keyword typed before the form was hydrated stays in its HTML through
+  // hydration: the filter takes them from there.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    const checked = form?.querySelector<HTMLInputElement>('input[name="type"]:checked');
+    if (checked && checked.value !== filter.type) onTab(checked.value as SearchType);
+    const keyword = form?.querySelector<HTMLInputElement>('input[name="keyword"]');
+    if (keyword && keyword.value !== filter.keyword) update({ keyword: keyword.value });
+    // Once, on arrival: later the radios' own change events keep the filter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onReset = () => {
     setFilter(resetFilter(filter, defaultCityId, today));
@@ -332,6 +342,7 @@ export function SearchForm(props: SearchFormProps) {
   return (
     <I18nProvider locale={intl.locale}>
       <form
+        ref={formRef}
         className={`${styles.form} ${styles[variant]}`}
         // A real GET form: before the scripts run (a prerendered page) it searches as plain HTML.
         method="get"
@@ -346,28 +357,8 @@ export function SearchForm(props: SearchFormProps) {
           {intl.formatMessage({ id: 'search.title' })}
         </h2>
         <PlainFormFields filter={filter} />
-        <Tabs selectedKey={filter.type} onSelectionChange={(key) => onTab(key as SearchType)}>
-          <TabList className={styles.tabs} aria-label={intl.formatMessage({ id: 'search.tabs' })}>
-            <Tab id="residence" className={styles.tab} data-testid="search-tab-residence">
-              <span aria-hidden="true" className={styles.tabIcon}>
-                <SearchIcon size={16} />
-              </span>
-              {intl.formatMessage({ id: 'search.tab.residence' })}
-            </Tab>
-            <Tab id="office" className={styles.tab} data-testid="search-tab-office">
-              <span aria-hidden="true" className={styles.tabIcon}>
-                <BuildingIcon size={16} />
-              </span>
-              {intl.formatMessage({ id: 'search.tab.office' })}
-            </Tab>
-          </TabList>
-          <TabPanel id="residence" className={styles.panel}>
-            {panel}
-          </TabPanel>
-          <TabPanel id="office" className={styles.panel}>
-            {panel}
-          </TabPanel>
-        </Tabs>
+        <SearchTabs value={filter.type} onChange={onTab} />
+        <div className={styles.panel}>{panel}</div>
       </form>
     </I18nProvider>
   );
