@@ -1,31 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { formatBookingNumber, normalizeBookingNumber, transferContent } from './booking-numbers.js';
+import { computePriceBreakdown, percentToBasisPoints, stayNights, usdCentsToVnd } from './booking-prices.js';
 import {
   bookingActors,
   bookingEvents,
   bookingStatuses,
-  cancellationCost,
-  cancellationCutOff,
-  computePriceBreakdown,
-  crc16Ccitt,
   dueClockEvents,
-  formatBookingNumber,
-  hasValidVietQrCrc,
   holdingBookingStatuses,
   isVietnameseTaxCode,
-  normalizeBookingNumber,
-  paidAmount,
-  paymentStanding,
-  percentToBasisPoints,
   statusAt,
-  stayNights,
-  transferContent,
   transitionBooking,
-  usdCentsToVnd,
-  vietQrPayload,
   type BookingActor,
   type BookingEvent,
   type BookingStatus,
 } from './bookings.js';
+import { cancellationCost, cancellationCutOff } from './cancellation.js';
+import { paidAmount, paymentStanding } from './payment-standing.js';
+import { crc16Ccitt, hasValidVietQrCrc, vietQrPayload } from './vietqr.js';
 
 describe('booking transitions', () => {
   // Every allowed (status, event, actor) and where it leads; everything else is refused.

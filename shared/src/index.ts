@@ -15,6 +15,12 @@ export * from './captcha.js';
 export * from './enquiries.js';
 export * from './favourites.js';
 export * from './bookings.js';
+export * from './booking-prices.js';
+export * from './cancellation.js';
+export * from './payment-standing.js';
+export * from './payment-methods.js';
+export * from './booking-numbers.js';
+export * from './vietqr.js';
 export * from './forms.js';
 export * from './staff.js';
 

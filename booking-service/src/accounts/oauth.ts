@@ -1,7 +1,7 @@
 import type { OAuthProvider } from '@stayvn/shared';
 import { z } from 'zod';
 import type { Env } from '../config/env.js';
-import type { SocialProfile } from './accounts-service.js';
+import type { SocialProfile } from './social-login.js';
 
 export interface OAuthProviderConfig {
   provider: OAuthProvider;

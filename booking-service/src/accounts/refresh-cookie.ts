@@ -1,6 +1,6 @@
 import { refreshCookieName } from '@stayvn/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IssuedSession } from './accounts-service.js';
+import type { IssuedSession } from './sessions.js';
 
 // Sent only to the refresh, logout and OAuth routes; never readable by scripts.
 const cookiePath = '/v1/auth';

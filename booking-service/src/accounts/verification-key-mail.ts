@@ -1,6 +1,7 @@
-import { verificationKeyLifetimeSeconds, type Language } from '@stayvn/shared';
+import { authErrorCodes, verificationKeyLifetimeSeconds, type Language } from '@stayvn/shared';
 import type { Database } from '../db/connect.js';
 import type { VerificationPurpose } from '../db/schema/index.js';
+import { AppError } from '../errors/app-error.js';
 import type { MailJob } from '../outbox/outbox-service.js';
 import type { AccountsRepository } from './accounts-repository.js';
 import { hashSecret, randomSecret } from './secrets.js';
@@ -39,4 +40,18 @@ export function verificationKeyMailer({ db, repository, outbox }: VerificationKe
     });
     outbox.nudge();
   };
+}
+
+export const linkExpired = () =>
+  new AppError(400, authErrorCodes.linkExpired, 'The link has expired or has already been used');
+
+/** The stored key of a link still usable for `purpose`, or 400 `link_expired`. */
+export async function usableKey(
+  repository: Pick<AccountsRepository, 'findUsableKey'>,
+  key: string,
+  purpose: VerificationPurpose,
+) {
+  const row = await repository.findUsableKey(hashSecret(key), purpose, new Date());
+  if (!row) throw linkExpired();
+  return row;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeEmail } from '../accounts/accounts-service.js';
+import { normalizeEmail } from '../accounts/emails.js';
 import { rateLimitHook, type RateLimitHook } from './rate-limit-hook.js';
 
 export interface FormRateLimits {

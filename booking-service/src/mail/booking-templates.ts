@@ -1,5 +1,5 @@
 import { cancellationPolicy, formatMoney, type Language } from '@stayvn/shared';
-import { brand, escapeHtml, render, type MailContent, type Wording } from './templates.js';
+import { brand, escapeHtml, render, type MailContent, type Wording } from './layout.js';
 
 /** What the confirmation mail says about a booking, in the guest's language. */
 export interface BookingConfirmedMail {
@@ -211,8 +211,8 @@ export interface BookingCancelledMail {
   unconfirmedTransfer: boolean;
 }
 
-/** The mails of a booking's own course that this module renders. */
-export type BookingMail = BookingConfirmedMail | BookingCancelledMail;
+/** The mails of a booking's course and of its payments that this module renders. */
+export type BookingMail = BookingConfirmedMail | BookingCancelledMail | PaymentRefundedMail;
 
 function cancelledWording(language: Language, mail: BookingCancelledMail): Wording {
   const days = cancellationPolicy.refundWorkingDays;
@@ -271,7 +271,56 @@ function cancelledWording(language: Language, mail: BookingCancelledMail): Wordi
   }
 }
 
+function paymentRefundedWording(language: Language, mail: PaymentRefundedMail): Wording {
+  switch (language) {
+    case 'jp':
+      return {
+        subject: `【${brand}】ご予約 ${mail.number} のお支払いを全額返金します`,
+        greeting: `${mail.fullName} 様`,
+        lines: [
+          mail.reason === 'late_payment_nights_taken'
+            ? 'お支払いが仮押さえの期限後に届き、その間に同じ日程が他のお客様に予約されたため、ご予約を確定できませんでした。'
+            : 'このご予約はすでにお支払い済み、または確定できない状態のため、今回のお支払いは受け付けられませんでした。',
+          `お支払い額 ${mail.amount} を全額、同じお支払い方法に返金します（最大${cancellationPolicy.refundWorkingDays}営業日）。`,
+        ],
+        button: '予約を確認する',
+        ignore: 'ご不明な点はサポートまでお問い合わせください。',
+        signature: `${brand} サポートチーム`,
+      };
+    case 'vi':
+      return {
+        subject: `[${brand}] Hoàn tiền toàn bộ cho đặt phòng ${mail.number}`,
+        greeting: `Kính gửi ${mail.fullName},`,
+        lines: [
+          mail.reason === 'late_payment_nights_taken'
+            ? 'Thanh toán của bạn đến sau khi thời gian giữ phòng đã hết và các đêm này đã được người khác đặt, nên chúng tôi không thể xác nhận đặt phòng.'
+            : 'Đặt phòng này đã được thanh toán hoặc không còn có thể xác nhận, nên khoản thanh toán này không được giữ lại.',
+          `Toàn bộ số tiền ${mail.amount} sẽ được hoàn về phương thức thanh toán bạn đã dùng (tối đa ${cancellationPolicy.refundWorkingDays} ngày làm việc).`,
+        ],
+        button: 'Xem đặt phòng',
+        ignore: 'Nếu có thắc mắc, vui lòng liên hệ bộ phận hỗ trợ.',
+        signature: `Đội ngũ ${brand}`,
+      };
+    default:
+      return {
+        subject: `Your payment for StayVN booking ${mail.number} is refunded in full`,
+        greeting: `Dear ${mail.fullName},`,
+        lines: [
+          mail.reason === 'late_payment_nights_taken'
+            ? 'Your payment arrived after the hold on your dates had run out, and the nights were booked by someone else meanwhile, so we could not confirm the booking.'
+            : 'This booking was already paid or can no longer be confirmed, so this payment was not kept.',
+          `The full amount of ${mail.amount} is refunded to the way you paid (within up to ${cancellationPolicy.refundWorkingDays} working days).`,
+        ],
+        button: 'See my booking',
+        ignore: 'If you have any question, please contact our support.',
+        signature: `The ${brand} team`,
+      };
+  }
+}
+
 export function renderBookingMail(language: Language, mail: BookingMail): MailContent {
   if (mail.kind === 'booking-cancelled') return render(language, cancelledWording(language, mail), mail.link);
+  if (mail.kind === 'payment-refunded')
+    return render(language, paymentRefundedWording(language, mail), mail.link);
   return renderBookingConfirmed(language, mail);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@stayvn/shared';
-import { brand, render, type MailContent } from './templates.js';
+import { brand, render, type MailContent } from './layout.js';
 
 /** The calendar import's mails (issue 32): to staff, in English like the other notifications. */
 export type CalendarMail = {

@@ -1,5 +1,5 @@
 import type { Language } from '@stayvn/shared';
-import { brand, render, type MailContent, type Wording } from './templates.js';
+import { brand, render, type MailContent, type Wording } from './layout.js';
 
 /** The forms that take images (issue 18). */
 export type FormKind = 'owner' | 'issue' | 'tenant_support' | 'review';

@@ -1,5 +1,5 @@
 import { cancellationPolicy, type Language, type StaffRole } from '@stayvn/shared';
-import { brand, render, type MailContent, type Wording } from './templates.js';
+import { brand, render, type MailContent, type Wording } from './layout.js';
 
 /** What a staff reply answers, for its default subject. */
 export type StaffReplyAbout = 'enquiry' | 'owner' | 'issue' | 'tenant_support';
@@ -94,8 +94,7 @@ function inviteWording(language: Language, template: Extract<StaffMail, { kind: 
   }
 }
 
-/** Built when asked: `brand` comes from templates.ts, which imports this module. */
-const replySubjects = (): Record<Language, Record<StaffReplyAbout, string>> => ({
+const replySubjects: Record<Language, Record<StaffReplyAbout, string>> = {
   en: {
     enquiry: `Re: your enquiry to ${brand}`,
     owner: `Re: your property submitted to ${brand}`,
@@ -114,17 +113,14 @@ const replySubjects = (): Record<Language, Record<StaffReplyAbout, string>> => (
     issue: `[${brand}] Về sự cố bạn đã báo`,
     tenant_support: `[${brand}] Về yêu cầu hỗ trợ của bạn`,
   },
-});
+};
 
 /** The default subject of a staff reply, as the console shows it before sending. */
 export function staffReplySubject(language: Language, about: StaffReplyAbout): string {
-  return replySubjects()[language][about];
+  return replySubjects[language][about];
 }
 
-const common = (): Record<
-  Language,
-  { greeting: (name: string) => string; ignore: string; signature: string }
-> => ({
+const common: Record<Language, { greeting: (name: string) => string; ignore: string; signature: string }> = {
   en: {
     greeting: (name) => `Dear ${name},`,
     ignore: 'If you have any question, simply reply to this e-mail or contact our support.',
@@ -140,13 +136,13 @@ const common = (): Record<
     ignore: 'Nếu có thắc mắc, vui lòng trả lời email này hoặc liên hệ bộ phận hỗ trợ.',
     signature: `Đội ngũ ${brand}`,
   },
-});
+};
 
-const buttons = (): Record<Language, { site: string; booking: string }> => ({
+const buttons: Record<Language, { site: string; booking: string }> = {
   en: { site: `Visit ${brand}`, booking: 'See my booking' },
   jp: { site: `${brand} を開く`, booking: '予約を確認する' },
   vi: { site: `Truy cập ${brand}`, booking: 'Xem đặt phòng' },
-});
+};
 
 /** Staff's text as paragraphs: blank lines separate them. */
 function paragraphs(text: string): string[] {
@@ -157,12 +153,12 @@ function paragraphs(text: string): string[] {
 }
 
 function replyWording(language: Language, mail: Extract<StaffMail, { kind: 'staff-reply' }>): Wording {
-  const { greeting, ignore, signature } = common()[language];
+  const { greeting, ignore, signature } = common[language];
   return {
     subject: mail.subject ?? staffReplySubject(language, mail.about),
     greeting: greeting(mail.fullName),
     lines: paragraphs(mail.message),
-    button: buttons()[language].site,
+    button: buttons[language].site,
     ignore,
     signature,
   };
@@ -172,17 +168,17 @@ function ownerRejectedWording(
   language: Language,
   mail: Extract<StaffMail, { kind: 'owner-submission-rejected' }>,
 ): Wording {
-  const { greeting, ignore, signature } = common()[language];
+  const { greeting, ignore, signature } = common[language];
   const intro = {
     en: `Thank you for offering your property to ${brand}. After review we cannot list it at this time, for this reason:`,
     jp: `${brand} に物件をご登録いただきありがとうございます。審査の結果、次の理由により今回は掲載を見送らせていただきます。`,
     vi: `Cảm ơn bạn đã gửi bất động sản cho ${brand}. Sau khi xem xét, chúng tôi chưa thể đăng tin lúc này vì lý do sau:`,
   }[language];
   return {
-    subject: replySubjects()[language].owner,
+    subject: replySubjects[language].owner,
     greeting: greeting(mail.fullName),
     lines: [intro, ...paragraphs(mail.reason)],
-    button: buttons()[language].site,
+    button: buttons[language].site,
     ignore,
     signature,
   };
@@ -192,7 +188,7 @@ function bookingEndedWording(
   language: Language,
   mail: Extract<StaffMail, { kind: 'booking-rejected' | 'booking-no-show' }>,
 ): Wording {
-  const { greeting, ignore, signature } = common()[language];
+  const { greeting, ignore, signature } = common[language];
   const rejected = mail.kind === 'booking-rejected';
   const text = {
     en: {
@@ -237,7 +233,7 @@ function bookingEndedWording(
       ...(mail.reason ? [text.reason(mail.reason)] : []),
       ...(mail.refund ? [text.refund(mail.refund)] : []),
     ],
-    button: buttons()[language].booking,
+    button: buttons[language].booking,
     ignore,
     signature,
   };

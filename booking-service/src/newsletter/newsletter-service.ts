@@ -1,5 +1,5 @@
 import type { NewsletterSubscriptionInput, NewsletterSubscriptionResult } from '@stayvn/shared';
-import { normalizeEmail } from '../accounts/accounts-service.js';
+import { normalizeEmail } from '../accounts/emails.js';
 import type { Database } from '../db/connect.js';
 import type { MailJob } from '../outbox/outbox-service.js';
 import type { NewsletterRepository } from './newsletter-repository.js';

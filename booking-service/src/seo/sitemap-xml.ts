@@ -1,5 +1,5 @@
 import { languageCodes, type Language } from '@stayvn/shared';
-import { escapeHtml } from '../mail/templates.js';
+import { escapeHtml } from '../mail/layout.js';
 import type { SitePage } from './site-pages.js';
 
 /** hreflang values: BCP 47 tags, so the URL's `jp` is Japanese, `ja`. */

@@ -11,7 +11,7 @@ import {
   type StaffSetPasswordInput,
 } from '@stayvn/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeEmail } from '../accounts/accounts-service.js';
+import { normalizeEmail } from '../accounts/emails.js';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../accounts/passwords.js';
 import { hashSecret, randomSecret } from '../accounts/secrets.js';
 import type { AuditActor, AuditRepository } from '../audit/audit-repository.js';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  bookingLimits,
-  bookingStatuses,
-  cancellationReasons,
-  normalizeBookingNumber,
-  paymentMethods,
-  vietnameseTaxCodePattern,
-} from '../bookings.js';
+import { normalizeBookingNumber } from '../booking-numbers.js';
+import { bookingLimits, bookingStatuses, vietnameseTaxCodePattern } from '../bookings.js';
+import { cancellationReasons } from '../cancellation.js';
+import { paymentMethods } from '../payment-methods.js';
 import { defaultCurrency } from '../currency.js';
 import { checkStayRange, isIsoDate, nightsBetween, todayInVietnam } from '../dates.js';
 import { limits } from '../fields.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethods, paymentProviders } from '../bookings.js';
+import { paymentMethods, paymentProviders } from '../payment-methods.js';
 
 /*
  * The payment endpoints' payloads (issue 17): starting a card (Stripe Checkout) or VNPay payment

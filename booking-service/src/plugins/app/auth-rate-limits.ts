@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { normalizeEmail } from '../../accounts/accounts-service.js';
+import { normalizeEmail } from '../../accounts/emails.js';
 import { rateLimitHook, type RateLimitHook } from '../../http/rate-limit-hook.js';
 import { accountOf } from './authentication.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { enquiryCreatedSchema, enquiryInputSchema, errorEnvelopeSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeEmail } from '../../../accounts/accounts-service.js';
+import { normalizeEmail } from '../../../accounts/emails.js';
 import { optionalUserId } from '../../../http/optional-user.js';
 import { rateLimitHook } from '../../../http/rate-limit-hook.js';
 

@@ -4,7 +4,7 @@ import {
   staffLoginResultSchema,
   staffLoginSchema,
 } from '@stayvn/shared';
-import { normalizeEmail } from '../../../../accounts/accounts-service.js';
+import { normalizeEmail } from '../../../../accounts/emails.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setStaffRefreshCookie } from '../../../../staff/staff-cookie.js';
 

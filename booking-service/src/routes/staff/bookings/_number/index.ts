@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BookingRef } from '../../../../bookings/bookings-repository.js';
-import type { StaffMove } from '../../../../bookings/bookings-service.js';
+import type { StaffMove } from '../../../../bookings/staff-moves.js';
 import type { Database } from '../../../../db/connect.js';
 import type { BookingRow } from '../../../../db/schema/index.js';
 import { staffActorId } from '../../../../plugins/app/staff.js';
@@ -100,7 +100,9 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     (request) =>
-      act(request, 'reject', request.params.number, (ref, staff, tx) => service.reject(ref, staff, tx)),
+      act(request, 'reject', request.params.number, (ref, staff, tx) =>
+        fastify.bookingCancellations.reject(ref, staff, tx),
+      ),
   );
 
   fastify.post(
@@ -120,7 +122,9 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     (request) =>
-      act(request, 'no-show', request.params.number, (ref, staff, tx) => service.markNoShow(ref, staff, tx)),
+      act(request, 'no-show', request.params.number, (ref, staff, tx) =>
+        fastify.bookingCancellations.markNoShow(ref, staff, tx),
+      ),
   );
 };
 

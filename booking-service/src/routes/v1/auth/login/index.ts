@@ -1,6 +1,6 @@
 import { authErrorCodes, errorEnvelopeSchema, loginSchema, sessionSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeEmail } from '../../../../accounts/accounts-service.js';
+import { normalizeEmail } from '../../../../accounts/emails.js';
 import { setRefreshCookie } from '../../../../accounts/refresh-cookie.js';
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {

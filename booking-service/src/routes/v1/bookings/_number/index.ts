@@ -147,7 +147,11 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) =>
       service.toBooking(
-        await service.cancel(accountOf(request).user.id, request.params.number, request.body),
+        await fastify.bookingCancellations.cancel(
+          accountOf(request).user.id,
+          request.params.number,
+          request.body,
+        ),
         request.query.lang,
       ),
   );

@@ -1,0 +1,152 @@
+import {
+  bookingErrorCodes,
+  checkInTime,
+  checkOutTime,
+  checkStayRange,
+  computePriceBreakdown,
+  errorCodes,
+  nightsBetween,
+  percentToBasisPoints,
+  stayNights,
+  todayInVietnam,
+  type Availability,
+  type BookingQuote,
+  type BookingQuoteQuery,
+} from '@stayvn/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BookableProperty, CatalogRepository } from '../catalog/catalog-repository.js';
+import type { BookingPropertySnapshot, StoredPriceBreakdown } from '../db/schema/index.js';
+import { AppError } from '../errors/app-error.js';
+import { noRoomsMessage } from './booking-context.js';
+import { toPricePayload, type BookingView } from './booking-view.js';
+import type { BookingsRepository } from './bookings-repository.js';
+import { SettingsUnavailableError, type BookingSettingsSource } from './site-settings.js';
+
+export interface StayPricingOptions {
+  repository: BookingsRepository;
+  catalog: CatalogRepository;
+  settings: BookingSettingsSource;
+  view: BookingView;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** What a stay costs and whether it can be had: the bookable apartment, the dates, the price. */
+export function createStayPricing({ repository, catalog, settings, view, log, now }: StayPricingOptions) {
+  /** The CMS site setting (rates, exchange rate, bank), or 503 while the CMS does not answer. */
+  async function loadSettings() {
+    try {
+      return await settings.get();
+    } catch (error) {
+      if (error instanceof SettingsUnavailableError) {
+        log.error({ err: error }, 'bookings: site settings unavailable');
+        throw new AppError(
+          503,
+          errorCodes.unavailable,
+          'Booking is unavailable for a moment, please try again later',
+        );
+      }
+      throw error;
+    }
+  }
+
+  // Lookups of one property at the same moment share one read: a burst of guests for one
+  // apartment reads its row once. Nothing is kept once the read has answered.
+  const lookups = new Map<string, Promise<BookableProperty | undefined>>();
+  function findProperty(propertyId: string) {
+    let lookup = lookups.get(propertyId);
+    if (!lookup) {
+      lookup = catalog.findBookable(propertyId).finally(() => lookups.delete(propertyId));
+      lookups.set(propertyId, lookup);
+    }
+    return lookup;
+  }
+
+  /** A short-stay apartment of the catalog, or 404. */
+  async function bookableProperty(propertyId: string) {
+    const row = await findProperty(propertyId);
+    if (!row) throw new AppError(404, errorCodes.notFound, 'No such property');
+    if (row.kind !== 'apartment' || row.typeCode !== 'short')
+      throw new AppError(
+        409,
+        bookingErrorCodes.notBookable,
+        'This property is booked by enquiry, not online',
+      );
+    return row;
+  }
+
+  function checkDates(checkIn: string, checkOut: string) {
+    const problem = checkStayRange(checkIn, checkOut, todayInVietnam(now()));
+    if (problem)
+      throw new AppError(400, errorCodes.validation, 'The dates are not valid', [
+        { field: problem.field, code: problem.code, message: problem.code },
+      ]);
+  }
+
+  /** The server's price of a stay at a bookable property, with what the booking keeps of it. */
+  async function priceStay(property: BookableProperty, query: { checkIn: string; checkOut: string }) {
+    const site = await loadSettings();
+    const isOffer = property.isOffer && property.offerPriceUsd != null;
+    const breakdown = computePriceBreakdown({
+      nightlyRateUsd: isOffer ? property.offerPriceUsd! : property.priceUsd,
+      nights: nightsBetween(query.checkIn, query.checkOut),
+      serviceChargeBasisPoints: percentToBasisPoints(site.serviceChargeRate),
+      vatBasisPoints: percentToBasisPoints(site.vatRate),
+      exchangeRate: site.exchangeRate,
+    });
+    const price: StoredPriceBreakdown = {
+      nights: breakdown.nights,
+      serviceChargeBasisPoints: breakdown.serviceChargeBasisPoints,
+      vatBasisPoints: breakdown.vatBasisPoints,
+      isOffer,
+      usd: breakdown.usd,
+      vnd: breakdown.vnd,
+    };
+    const snapshot: BookingPropertySnapshot = {
+      slug: property.slug,
+      name: property.name,
+      address: property.address,
+      district: property.district,
+      image: property.cardImage,
+    };
+    return { property, price, snapshot, exchangeRate: site.exchangeRate, site };
+  }
+
+  return {
+    loadSettings,
+    bookableProperty,
+    checkDates,
+    priceStay,
+
+    /** Taken nights of a property in `[from, to)`. */
+    async availability(propertyId: string, from: string, to: string): Promise<Availability> {
+      const property = await catalog.find(propertyId);
+      if (!property) throw new AppError(404, errorCodes.notFound, 'No such property');
+      const taken = new Set<string>();
+      for (const range of await repository.takenRanges(propertyId, from, to))
+        for (const night of stayNights(range.checkIn, range.checkOut))
+          if (night >= from && night < to) taken.add(night);
+      return { unavailable: [...taken].sort() };
+    },
+
+    /** The price of a stay, for the summary; 409 `no_rooms_available` when its nights are taken. */
+    async quote(query: BookingQuoteQuery): Promise<BookingQuote> {
+      const property = await bookableProperty(query.propertyId);
+      checkDates(query.checkIn, query.checkOut);
+      const { price, snapshot, exchangeRate } = await priceStay(property, query);
+      const taken = await repository.takenRanges(property.documentId, query.checkIn, query.checkOut);
+      if (taken.length > 0) throw new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
+      return {
+        property: view.propertyView(snapshot, property.documentId, query.lang),
+        checkIn: query.checkIn,
+        checkOut: query.checkOut,
+        checkInTime,
+        checkOutTime,
+        price: toPricePayload(price, exchangeRate),
+        currency: query.currency,
+      };
+    },
+  };
+}
+
+export type StayPricing = ReturnType<typeof createStayPricing>;
