@@ -102,9 +102,10 @@ test.describe('search form and results (issue 31)', () => {
     });
 
     test(`per-day cards show their month, which the price sort orders by (${language})`, async ({ page }) => {
-      // One orderBy in the address: the price sort, low to high.
-      await page.goto(resultsUrl(language).replace('orderBy=desc', 'orderBy=asc') + '&sortBy=1');
-      await expect(page.getByTestId('listing-sort-price_asc').locator('input')).toBeChecked();
+      // One orderBy in the address: the price sort, high to low. (Low to high, the first page
+      // holds monthly prices only: a day's price counts thirty times over.)
+      await page.goto(resultsUrl(language) + '&sortBy=1');
+      await expect(page.getByTestId('listing-sort-price_desc').locator('input')).toBeChecked();
       await expect(page.getByTestId('listing-card').first()).toBeVisible();
       const cards = page.getByTestId('listing-card');
       const count = await cards.count();
@@ -126,8 +127,8 @@ test.describe('search form and results (issue 31)', () => {
         }
       }
       expect(perDay).toBeGreaterThan(0);
-      // Day and month prices interleave by what a month costs, low to high.
-      expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
+      // Day and month prices interleave by what a month costs, high to low.
+      expect(monthly).toEqual([...monthly].sort((a, b) => b - a));
     });
 
     test(`on a phone the results come first under a one-line summary of the search (${language})`, async ({

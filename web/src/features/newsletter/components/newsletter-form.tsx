@@ -1,5 +1,5 @@
 import type { Language } from '@stayvn/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MailIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/announce';
@@ -25,6 +25,13 @@ export function NewsletterForm({ language }: { language: Language }) {
   const errorId = useId();
   const subscribe = useSubscribeToNewsletter();
   const [email, setEmail] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // An address typed into the prerendered HTML before the script took the form over is the
+  // form's value from then on (nothing replays the typing).
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
   const [error, setError] = useState<MessageId | undefined>();
   // Errors show from the first submit on, then follow every keystroke until they are fixed.
   const [submitted, setSubmitted] = useState(false);
@@ -47,11 +54,14 @@ export function NewsletterForm({ language }: { language: Language }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const problem = newsletterEmailError(email);
+    // The field as the visitor sees it (the same as `email` once the form is the script's).
+    const value = inputRef.current?.value ?? email;
+    if (value !== email) setEmail(value);
+    const problem = newsletterEmailError(value);
     setError(problem);
     if (problem || subscribe.isPending) return;
     subscribe.mutate(
-      { email: email.trim(), language },
+      { email: value.trim(), language },
       {
         onSuccess: (result) => report(outcomeOfResult(result)),
         onError: (failure) => report(outcomeOfError(failure)),
@@ -69,6 +79,7 @@ export function NewsletterForm({ language }: { language: Language }) {
           <span className={styles.inputWrap}>
             <MailIcon size={18} className={styles.icon} />
             <input
+              ref={inputRef}
               id={inputId}
               className={styles.input}
               name="email"
