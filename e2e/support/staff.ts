@@ -23,6 +23,11 @@ export function recordStaffSecret(email: string, secret: string): void {
   writeFileSync(stateFile, JSON.stringify(state));
 }
 
+/** The TOTP secret an account enrolled with earlier in this run, if it did. */
+export function recordedStaffSecret(email: string): string | undefined {
+  return readState()[email]?.secret;
+}
+
 /** A code of a time step no code of this secret was used in yet (waits for the next one if need be). */
 export async function freshCode(secret: string): Promise<string> {
   const state = readState();
