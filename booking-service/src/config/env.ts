@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { calendarImportEnv } from './calendar-import-env.js';
+import { booleanFlag, httpUrl, optional } from './env-values.js';
 
 /** The workspace folder: src/config and dist/config both sit two levels below it. */
 export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,18 +26,6 @@ export const devStaffAdminPassword = 'StayvnStaff1!';
 
 /** PGlite keeps its data in memory (tests, throwaway runs) for this value of PGLITE_DATA_DIR. */
 export const inMemoryDataDir = ':memory:';
-
-// An empty value in a .env file means "not set", not "set to nothing".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-  .transform((url) => url.replace(/\/+$/, ''));
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1');
 
 /**
  * Which payment providers are on, and with what: real credentials when given; outside production,
@@ -188,18 +178,7 @@ const envSchema = z
     STAFF_ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
     /** Signs each property's secret calendar-feed URL; changing it changes every URL. */
     CALENDAR_FEED_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-    // Import of other channels' calendars (issue 32, src/calendar/).
-    CALENDAR_IMPORT_WORKER: optional(booleanFlag).default(true),
-    /** How long after a fetch a feed is fetched again. */
-    CALENDAR_IMPORT_INTERVAL_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(15),
-    /** How often the scheduler looks for due feeds. */
-    CALENDAR_IMPORT_POLL_MS: optional(z.coerce.number().int().min(10)).default(60_000),
-    /** A claimed feed's lease, renewed every third of it while it is imported. */
-    CALENDAR_IMPORT_LEASE_MS: optional(z.coerce.number().int().min(1000)).default(60_000),
-    /** The whole fetch of one feed, headers and body. */
-    CALENDAR_IMPORT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).default(20_000),
-    /** A feed larger than this is refused while it streams (10 MB). */
-    CALENDAR_IMPORT_MAX_BYTES: optional(z.coerce.number().int().min(1024)).default(10 * 1024 * 1024),
+    ...calendarImportEnv,
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     GOOGLE_AUTHORIZE_URL: optional(httpUrl).default('https://accounts.google.com/o/oauth2/v2/auth'),
