@@ -1,9 +1,6 @@
 import {
   staffErrorCodes,
-  staffInviteLifetimeSeconds,
   staffSessionLifetimeSeconds,
-  type Language,
-  type StaffInviteInput,
   type StaffLoginInput,
   type StaffLoginResult,
   type StaffMember,
@@ -14,12 +11,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail } from '../accounts/emails.js';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../accounts/passwords.js';
 import { hashSecret, randomSecret } from '../accounts/secrets.js';
-import type { AuditActor, AuditRepository } from '../audit/audit-repository.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
 import type { Database } from '../db/connect.js';
 import type { StaffMemberRow } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import type { MailJob } from '../outbox/outbox-service.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { actorOf, snapshot, toMember } from './staff-member-view.js';
+import { createStaffMembers } from './staff-members.js';
 import type { StaffRepository } from './staff-repository.js';
 import type { StaffAccessClaims, StaffTokens } from './staff-tokens.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
@@ -53,30 +52,9 @@ const enrolmentInvalid = () =>
   new AppError(401, staffErrorCodes.enrolmentInvalid, 'The enrolment has expired, please log in again');
 const sessionEnded = () =>
   new AppError(400, staffErrorCodes.sessionEnded, 'The session has ended, please log in again');
-const notFound = () => new AppError(404, 'not_found', 'No such staff member');
-
-function actorOf(member: StaffMemberRow): AuditActor {
-  return { type: 'staff', id: member.id, email: member.email };
-}
 
 export function createStaffService(options: StaffServiceOptions) {
-  const { db, repository, audit, tokens, enqueueMail, webUrl, log } = options;
-
-  function toMember(row: StaffMemberRow): StaffMember {
-    return {
-      id: row.id,
-      email: row.email,
-      fullName: row.fullName,
-      role: row.role,
-      status: row.disabledAt ? 'disabled' : row.passwordHash ? 'active' : 'invited',
-      totpEnrolled: row.totpEnabledAt !== null,
-      createdAt: row.createdAt.toISOString(),
-      lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-    };
-  }
-
-  /** What the audit log keeps of a member: never a hash or a secret. */
-  const snapshot = (row: StaffMemberRow | undefined) => (row ? toMember(row) : null);
+  const { db, repository, audit, tokens, log } = options;
 
   async function startSession(member: StaffMemberRow, tx: Database): Promise<IssuedStaffSession> {
     const refreshToken = randomSecret();
@@ -322,83 +300,7 @@ export function createStaffService(options: StaffServiceOptions) {
       });
     },
 
-    async list(): Promise<StaffMember[]> {
-      return (await repository.list()).map(toMember);
-    },
-
-    /**
-     * An admin invites someone: the account (no password yet) and the mail with a single-use
-     * set-password link are written in one transaction; the outbox sends it.
-     */
-    async invite(actor: StaffMemberRow, input: StaffInviteInput): Promise<StaffMember> {
-      const email = normalizeEmail(input.email);
-      const key = randomSecret();
-      const expiresAt = new Date(Date.now() + staffInviteLifetimeSeconds * 1000);
-      const link = new URL(`${webUrl}/staff/set-password`);
-      link.searchParams.set('key', key);
-      return db.transaction(async (tx) => {
-        const row = await repository.insert({ email, fullName: input.fullName, role: input.role }, tx);
-        if (!row) {
-          throw new AppError(409, staffErrorCodes.emailTaken, 'A staff account uses this address already', [
-            { field: 'email', code: staffErrorCodes.emailTaken, message: staffErrorCodes.emailTaken },
-          ]);
-        }
-        await repository.insertInvite(
-          { keyHash: hashSecret(key), staffId: row.id, language: input.language as Language, expiresAt },
-          tx,
-        );
-        await enqueueMail(
-          {
-            to: email,
-            language: input.language,
-            template: {
-              kind: 'staff-invite',
-              link: link.toString(),
-              fullName: row.fullName,
-              role: row.role,
-              invitedBy: actor.fullName,
-              expiresAt: expiresAt.toISOString(),
-            },
-          },
-          tx,
-        );
-        await audit.record(
-          actorOf(actor),
-          { action: 'staff.invited', entityType: 'staff_member', entityId: row.id, after: snapshot(row) },
-          tx,
-        );
-        return toMember(row);
-      });
-    },
-
-    /** Disables (or enables again) an account; disabling ends its sessions at once. */
-    async setDisabled(actor: StaffMemberRow, id: string, disable: boolean): Promise<StaffMember> {
-      if (disable && actor.id === id)
-        throw new AppError(
-          409,
-          staffErrorCodes.cannotDisableSelf,
-          'An admin cannot disable their own account',
-        );
-      return db.transaction(async (tx) => {
-        const before = await repository.findById(id, tx);
-        if (!before) throw notFound();
-        const now = new Date();
-        const after = await repository.update(id, { disabledAt: disable ? now : null }, tx);
-        if (disable) await repository.revokeSessionsOf(id, now, tx);
-        await audit.record(
-          actorOf(actor),
-          {
-            action: disable ? 'staff.disabled' : 'staff.enabled',
-            entityType: 'staff_member',
-            entityId: id,
-            before: snapshot(before),
-            after: snapshot(after),
-          },
-          tx,
-        );
-        return toMember(after!);
-      });
-    },
+    ...createStaffMembers(options),
   };
 }
 
