@@ -59,6 +59,71 @@ export interface SessionsOptions {
   log: FastifyBaseLogger;
 }
 
+interface SessionParts {
+  db: Database;
+  repository: AccountsRepository;
+  log: FastifyBaseLogger;
+  issue(user: UserRow, sessionId: string, rememberMe: boolean, refreshToken: string): IssuedSession;
+}
+
+/** Stores a new refresh token of a session; it ends with its lifetime or the session's end. */
+async function newRefreshToken(
+  repository: AccountsRepository,
+  session: { id: string; rememberMe: boolean; expiresAt: Date },
+  now: Date,
+  tx: Database,
+): Promise<string> {
+  const refreshToken = randomSecret();
+  await repository.insertRefreshToken(
+    {
+      tokenHash: hashSecret(refreshToken),
+      sessionId: session.id,
+      expiresAt: new Date(
+        Math.min(now.getTime() + refreshLifetimeMs(session.rememberMe), session.expiresAt.getTime()),
+      ),
+    },
+    tx,
+  );
+  return refreshToken;
+}
+
+/**
+ * Rotates a refresh token. A token that was rotated already is a copy in someone else's hands
+ * (or a replay): the whole session, with every token issued from it, is revoked.
+ */
+async function rotate(
+  { db, repository, log, issue }: SessionParts,
+  refreshToken: string | undefined,
+): Promise<IssuedSession> {
+  if (!refreshToken) throw invalidRefreshToken();
+  const tokenHash = hashSecret(refreshToken);
+  const now = new Date();
+  const found = await repository.findRefreshToken(tokenHash);
+  if (!found) throw invalidRefreshToken();
+  const { token, session } = found;
+  if (token.rotatedAt) {
+    await repository.revokeSession(session.id, 'refresh_token_reuse', now);
+    log.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused: session revoked');
+    throw invalidRefreshToken();
+  }
+  if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now) throw invalidRefreshToken();
+
+  const outcome = await db.transaction(async (tx) => {
+    // Two requests with one token: the second finds it rotated and is treated as reuse.
+    if (!(await repository.markRotated(tokenHash, now, tx))) return 'reused' as const;
+    const user = await repository.findUserById(session.userId, tx);
+    if (!user) return 'gone' as const;
+    const next = await newRefreshToken(repository, session, now, tx);
+    return issue(user, session.id, session.rememberMe, next);
+  });
+  if (outcome === 'reused') {
+    await repository.revokeSession(session.id, 'refresh_token_reuse', now);
+    throw invalidRefreshToken();
+  }
+  if (outcome === 'gone') throw invalidRefreshToken();
+  return outcome;
+}
+
 /** Sessions: an access token with a refresh token that rotates, and their end. */
 export function createSessions({ db, repository, signAccessToken, publicUrl, log }: SessionsOptions) {
   function issue(user: UserRow, sessionId: string, rememberMe: boolean, refreshToken: string): IssuedSession {
@@ -84,63 +149,13 @@ export function createSessions({ db, repository, signAccessToken, publicUrl, log
         { userId: user.id, rememberMe, expiresAt: new Date(now.getTime() + sessionMaxLifetimeMs) },
         tx,
       );
-      const refreshToken = randomSecret();
-      await repository.insertRefreshToken(
-        {
-          tokenHash: hashSecret(refreshToken),
-          sessionId: session.id,
-          expiresAt: new Date(
-            Math.min(now.getTime() + refreshLifetimeMs(rememberMe), session.expiresAt.getTime()),
-          ),
-        },
-        tx,
-      );
+      const refreshToken = await newRefreshToken(repository, session, now, tx);
       return issue(user, session.id, rememberMe, refreshToken);
     },
 
-    /**
-     * Rotates a refresh token. A token that was rotated already is a copy in someone else's
-     * hands (or a replay): the whole session, with every token issued from it, is revoked.
-     */
-    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-      if (!refreshToken) throw invalidRefreshToken();
-      const tokenHash = hashSecret(refreshToken);
-      const now = new Date();
-      const found = await repository.findRefreshToken(tokenHash);
-      if (!found) throw invalidRefreshToken();
-      const { token, session } = found;
-      if (token.rotatedAt) {
-        await repository.revokeSession(session.id, 'refresh_token_reuse', now);
-        log.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused: session revoked');
-        throw invalidRefreshToken();
-      }
-      if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now)
-        throw invalidRefreshToken();
-
-      const outcome = await db.transaction(async (tx) => {
-        // Two requests with one token: the second finds it rotated and is treated as reuse.
-        if (!(await repository.markRotated(tokenHash, now, tx))) return 'reused' as const;
-        const user = await repository.findUserById(session.userId, tx);
-        if (!user) return 'gone' as const;
-        const next = randomSecret();
-        await repository.insertRefreshToken(
-          {
-            tokenHash: hashSecret(next),
-            sessionId: session.id,
-            expiresAt: new Date(
-              Math.min(now.getTime() + refreshLifetimeMs(session.rememberMe), session.expiresAt.getTime()),
-            ),
-          },
-          tx,
-        );
-        return issue(user, session.id, session.rememberMe, next);
-      });
-      if (outcome === 'reused') {
-        await repository.revokeSession(session.id, 'refresh_token_reuse', now);
-        throw invalidRefreshToken();
-      }
-      if (outcome === 'gone') throw invalidRefreshToken();
-      return outcome;
+    /** Rotates a refresh token; a reused one revokes its session (see `rotate`). */
+    refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      return rotate({ db, repository, log, issue }, refreshToken);
     },
 
     /** Ends the session of the refresh token, if it names one; logging out twice is fine. */

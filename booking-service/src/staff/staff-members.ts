@@ -7,10 +7,22 @@ import {
 } from '@stayvn/shared';
 import { normalizeEmail } from '../accounts/emails.js';
 import { hashSecret, randomSecret } from '../accounts/secrets.js';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import type { Database } from '../db/connect.js';
 import type { StaffMemberRow } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
+import type { MailJob } from '../outbox/outbox-service.js';
 import { actorOf, snapshot, toMember } from './staff-member-view.js';
-import type { StaffServiceOptions } from './staff-service.js';
+import type { StaffRepository } from './staff-repository.js';
+
+/** What member management needs; the staff service's options include it. */
+export interface StaffMembersOptions {
+  db: Database;
+  repository: StaffRepository;
+  audit: AuditRepository;
+  enqueueMail(job: MailJob, tx?: Database): Promise<string>;
+  webUrl: string;
+}
 
 const notFound = () => new AppError(404, 'not_found', 'No such staff member');
 
@@ -21,7 +33,7 @@ export function createStaffMembers({
   audit,
   enqueueMail,
   webUrl,
-}: Pick<StaffServiceOptions, 'db' | 'repository' | 'audit' | 'enqueueMail' | 'webUrl'>) {
+}: StaffMembersOptions) {
   return {
     async list(): Promise<StaffMember[]> {
       return (await repository.list()).map(toMember);

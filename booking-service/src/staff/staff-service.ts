@@ -11,25 +11,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail } from '../accounts/emails.js';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../accounts/passwords.js';
 import { hashSecret, randomSecret } from '../accounts/secrets.js';
-import type { AuditRepository } from '../audit/audit-repository.js';
 import type { Database } from '../db/connect.js';
 import type { StaffMemberRow } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
-import type { MailJob } from '../outbox/outbox-service.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { actorOf, snapshot, toMember } from './staff-member-view.js';
-import { createStaffMembers } from './staff-members.js';
-import type { StaffRepository } from './staff-repository.js';
+import { createStaffMembers, type StaffMembersOptions } from './staff-members.js';
 import type { StaffAccessClaims, StaffTokens } from './staff-tokens.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
 
-export interface StaffServiceOptions {
-  db: Database;
-  repository: StaffRepository;
-  audit: AuditRepository;
+export interface StaffServiceOptions extends StaffMembersOptions {
   tokens: StaffTokens;
-  enqueueMail(job: MailJob, tx?: Database): Promise<string>;
-  webUrl: string;
   log: FastifyBaseLogger;
 }
 
