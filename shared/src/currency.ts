@@ -1,5 +1,3 @@
-import type { Money } from './schemas/currency.js';
-
 /**
  * Prices are integers in the currency's minor unit: USD in cents, VND in dong (VND has no
  * minor unit in use). `ownerFormCode` is the number the owner form sends (1 USD, 2 VND).
@@ -12,6 +10,12 @@ export const currencies = {
 export const currencyCodes = ['USD', 'VND'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 export const defaultCurrency: CurrencyCode = 'USD';
+
+/** An amount in the currency's minor unit (its schema: `moneySchema`). */
+export interface Money {
+  amount: number;
+  currency: CurrencyCode;
+}
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { currencyCodes } from '../currency.js';
+import { currencyCodes, type Money } from '../currency.js';
 
 /** A bad value reports the message key `err_invalid_currency`. */
 export const currencySchema = z.enum(currencyCodes, { error: 'err_invalid_currency' });
 
-export const moneySchema = z.lazy(() =>
+export const moneySchema: z.ZodType<Money> = z.lazy(() =>
   z.object({
     amount: z.number().int().nonnegative(),
     currency: currencySchema,
   }),
 );
-export type Money = z.infer<typeof moneySchema>;
