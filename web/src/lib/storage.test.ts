@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCityId, readLanguage } from '@/features/preferences/utils/preference-values';
+import { readCityId, readLanguage } from '@/lib/preferences/preference-values';
 import { MemoryStorage } from '@/test/memory-storage';
 import { readStored, scalarStorage } from './storage';
 

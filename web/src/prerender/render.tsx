@@ -3,7 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { config } from '@/config';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { loadMessages } from '@/i18n';
 import { appStore } from '@/lib/store';
 import { App } from '../app';

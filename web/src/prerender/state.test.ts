@@ -1,8 +1,8 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { authAtom } from '@/features/accounts/atoms';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { authAtom } from '@/lib/session/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { sampleUser } from '@/test/http-peer';
 import { asFetchedNow, renderedForThisVisitor, scriptSafeJson, type PrerenderedState } from './state';
 

@@ -1,7 +1,7 @@
 import type { CityId, CurrencyCode } from '@stayvn/shared';
 import type { DehydratedState } from '@tanstack/react-query';
-import { authAtom } from '@/features/accounts/atoms';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { authAtom } from '@/lib/session/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import type { AppStore } from '@/lib/store';
 
 /**

@@ -8,7 +8,7 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { ToastOutlet } from '@/components/ui/announce';
 import { config } from '@/config';
-import { languageAtom } from '@/features/preferences/atoms';
+import { languageAtom } from '@/lib/preferences/atoms';
 import { loadMessages, localeFor, messagesFor } from '@/i18n';
 import { useHydrated } from '@/lib/hydration';
 import { jsonLd, siteName } from '@/lib/seo';

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { storageKeys } from '@/features/preferences/atoms';
-import { readLanguage } from '@/features/preferences/utils/preference-values';
+import { storageKeys } from '@/lib/preferences/atoms';
+import { readLanguage } from '@/lib/preferences/preference-values';
 import { browserLanguages, resolveLanguage } from '@/features/preferences/utils/resolve-language';
 import { readStored } from '@/lib/storage';
 

@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { isHttpError } from '@/lib/http-error';
-import { usePageLanguage } from './route-fallbacks';
+import { usePageLanguage } from './page-language';
 
 /**
  * A content route whose CMS call failed: a 404 is a missing page, anything else a translated

@@ -1,13 +1,8 @@
-import { defaultLanguage, isLanguage, type Language } from '@stayvn/shared';
-import { lazyRouteComponent, useParams } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { withAllMessages } from '@/i18n';
 import { ContentSkeleton } from './content-skeleton';
-
-export function usePageLanguage(): Language {
-  const { lang } = useParams({ strict: false });
-  return isLanguage(lang) ? lang : defaultLanguage;
-}
+import { usePageLanguage } from './page-language';
 
 /** An unknown slug, id or category: the not-found page inside the layout. */
 export function ContentNotFound() {

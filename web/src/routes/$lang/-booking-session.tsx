@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { withAccessToken } from '@/features/accounts/api/session';
-import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
+import { withAccessToken } from '@/lib/session/access-token';
+import { authAtom, authDialogAtom } from '@/lib/session/atoms';
 import { BookingSessionProvider, type BookingSession } from '@/features/booking/booking-session';
-import { currencyAtom } from '@/features/preferences/atoms';
+import { currencyAtom } from '@/lib/preferences/atoms';
 
 /**
  * Gives the booking pages the session, the authorized call and the currency: composed here

@@ -2,13 +2,13 @@ import type { Language } from '@stayvn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
+import { authAtom, authDialogAtom } from '@/lib/session/atoms';
 import {
   favouriteIdsQueryOptions,
   serverFavouritesKey,
   setServerFavourite,
 } from '@/features/favourites/api/favourites-api';
-import { currencyAtom } from '@/features/preferences/atoms';
+import { currencyAtom } from '@/lib/preferences/atoms';
 import { syncServerFavouritesAtom } from '@/lib/synced-favourites';
 import { usePropertyEnquiry } from './-property-enquiry';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { authDialogAtom } from '@/features/accounts/atoms';
+import { authDialogAtom } from '@/lib/session/atoms';
 import { ForgotPasswordPage } from '@/features/accounts/components/forgot-password-page';
 import { privatePageHead } from '@/lib/seo';
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { BannerHero } from '@/features/banners/components/banner-hero';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { pageHead, translate } from '@/lib/seo';
 import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
+import { authAtom, authDialogAtom } from '@/lib/session/atoms';
 
 /**
  * /{lang}/login (spec §2.2): the login dialog over home. A visitor already signed in just

@@ -15,11 +15,11 @@ import {
   languageAtom,
   persistPreferenceDefaults,
   storageKeys,
-} from '@/features/preferences/atoms';
+} from '@/lib/preferences/atoms';
 import { CityPicker } from '@/features/preferences/components/city-picker';
 import { CurrencyPicker } from '@/features/preferences/components/currency-picker';
 import { LanguagePicker } from '@/features/preferences/components/language-picker';
-import { readLanguage } from '@/features/preferences/utils/preference-values';
+import { readLanguage } from '@/lib/preferences/preference-values';
 import { browserLanguages, resolveLanguage } from '@/features/preferences/utils/resolve-language';
 import { ProjectGroups, ProjectsMenu } from '@/features/project-menu/components/projects-menu';
 import { siteSettingQueryOptions } from '@/features/site/api/get-site-setting';

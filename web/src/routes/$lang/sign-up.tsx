@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { authAtom, authDialogAtom } from '@/features/accounts/atoms';
+import { authAtom, authDialogAtom } from '@/lib/session/atoms';
 import { SignUpCompletion } from '@/features/accounts/components/key-pages';
 import { verifyKeyParam } from '@/features/accounts/utils/verify-key';
 import { privatePageHead } from '@/lib/seo';

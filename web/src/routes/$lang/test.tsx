@@ -3,7 +3,7 @@ import { LocationPanel } from '@/components/detail/location-panel';
 import { TabSkeleton } from '@/components/detail/tab-skeleton';
 import { useDetailLabels } from '@/components/detail/use-detail-labels';
 import { ErrorNotice } from '@/components/errors/error-notice';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { hotPropertiesQueryOptions } from '@/features/hot-properties/api/get-hot-properties';
 import { propertyDetailQueryOptions } from '@/features/property-detail/api/get-property-detail';
 import { nearbyCategoriesOf } from '@/lib/cms-detail';

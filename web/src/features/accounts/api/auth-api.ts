@@ -8,11 +8,11 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { apiSend } from '@/lib/api-client';
-import { authAtom } from '../atoms';
-import type { Session } from '../schemas';
-import { storedAuthFrom } from '../utils/stored-auth';
+import { authAtom } from '@/lib/session/atoms';
+import type { Session } from '@/lib/session/schemas';
+import { storedAuthFrom } from '@/lib/session/stored-auth';
 import { mergeLocalLikes } from './merge-local-likes';
-import { logoutOnServer } from './session';
+import { logoutOnServer } from '@/lib/session/access-token';
 
 const auth = { method: 'POST', withCredentials: true } as const;
 

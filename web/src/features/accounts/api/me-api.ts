@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAtomValue, useStore } from 'jotai';
 import { apiSend } from '@/lib/api-client';
 import type { AppStore } from '@/lib/store';
-import { authAtom } from '../atoms';
-import type { User } from '../schemas';
-import { withAccessToken } from './session';
+import { authAtom } from '@/lib/session/atoms';
+import type { User } from '@/lib/session/schemas';
+import { withAccessToken } from '@/lib/session/access-token';
 
 const userSchema = () => import('./schemas').then((module) => module.userSchema);
 

@@ -3,7 +3,7 @@ import { apiSend } from '@/lib/api-client';
 import { likedIdsAtoms } from '@/lib/local-lists';
 import type { AppStore } from '@/lib/store';
 import { syncedFavouritesAtom, syncedIdsFor, syncServerFavouritesAtom } from '@/lib/synced-favourites';
-import { authAtom } from '../atoms';
+import { authAtom } from '@/lib/session/atoms';
 
 /**
  * Spec §4 / issue 15: when a visitor signs in, the properties they liked in this browser join

@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
 import { UserIcon } from '@/components/ui/icons';
 import { OnDemandPart, onDemand } from '@/components/ui/on-demand';
-import { authAtom, authDialogAtom } from '../atoms';
-import type { User } from '../schemas';
-import { Avatar } from './avatar';
+import { authAtom, authDialogAtom } from '@/lib/session/atoms';
+import type { User } from '@/lib/session/schemas';
+import { UserMenuLabel } from './user-menu-label';
 import styles from './account-controls.module.css';
 
 /** The header's account corner: log in and sign up, or the signed-in user's menu. */
@@ -50,16 +50,6 @@ function GuestButtons({ language }: { language: Language }) {
         </a>
       </span>
     </div>
-  );
-}
-
-/** The avatar and name on the menu's button. */
-export function UserMenuLabel({ user }: { user: User }) {
-  return (
-    <>
-      <Avatar user={user} size={32} />
-      <span className={styles.name}>{user.fullName}</span>
-    </>
   );
 }
 

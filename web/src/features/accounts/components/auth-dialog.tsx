@@ -2,7 +2,7 @@ import type { Language } from '@stayvn/shared';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Modal } from '@/components/ui/modal';
-import { authDialogAtom } from '../atoms';
+import { authDialogAtom } from '@/lib/session/atoms';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignUpEmailForm } from './sign-up-email-form';

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@/components/ui/announce';
-import { authNoticeAtom } from '../atoms';
+import { authNoticeAtom } from '@/lib/session/atoms';
 
 /** Session news (a failed social sign-in, a session that ended) goes out as an app toast. */
 export function AuthNotice() {

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { useUploadAvatar } from '../api/me-api';
 import { useKeyText } from '@/lib/forms/use-key-text';
-import type { User } from '../schemas';
-import { imageFileProblem } from '../utils/image-file';
+import type { User } from '@/lib/session/schemas';
+import { imageFileProblem } from '@/lib/image-file';
 import { Avatar } from './avatar';
 import styles from './manage-account.module.css';
 

@@ -1,5 +1,5 @@
 import { config } from '@/config';
-import type { User } from '../schemas';
+import type { User } from '@/lib/session/schemas';
 import styles from './avatar.module.css';
 
 /** The service answers avatar URLs relative to itself (/v1/avatars/{file}). */

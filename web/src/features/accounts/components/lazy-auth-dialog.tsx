@@ -2,7 +2,7 @@ import type { Language } from '@stayvn/shared';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useState } from 'react';
 import { withAllMessages } from '@/i18n';
-import { authDialogAtom } from '../atoms';
+import { authDialogAtom } from '@/lib/session/atoms';
 
 const AuthDialog = lazy(
   withAllMessages(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog }))),

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { useLogin } from '../api/auth-api';
-import type { AuthDialogView } from '../atoms';
+import type { AuthDialogView } from '@/lib/session/atoms';
 import { useKeyText } from '@/lib/forms/use-key-text';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { isHttpError } from '@/lib/http-error';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon, ClockIcon, HeartIcon, KeyIcon, UserIcon } from '@/components/ui/icons';
-import { authAtom, authDialogAtom } from '../atoms';
+import { authAtom, authDialogAtom } from '@/lib/session/atoms';
 import { Avatar } from './avatar';
 import pageStyles from './account-page.module.css';
 import styles from './manage-account.module.css';

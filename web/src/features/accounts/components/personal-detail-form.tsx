@@ -9,7 +9,7 @@ import { isHttpError } from '@/lib/http-error';
 import { useUpdateProfile } from '../api/me-api';
 import { useKeyText } from '@/lib/forms/use-key-text';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import type { User } from '../schemas';
+import type { User } from '@/lib/session/schemas';
 import styles from './manage-account.module.css';
 
 type Gender = (typeof genders)[number];

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { isHttpError } from '@/lib/http-error';
 import { useRequestSignUpEmail } from '../api/auth-api';
-import type { AuthDialogView } from '../atoms';
+import type { AuthDialogView } from '@/lib/session/atoms';
 import { useKeyText } from '@/lib/forms/use-key-text';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SocialButtons } from './social-buttons';

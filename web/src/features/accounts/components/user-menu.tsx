@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import { ClockIcon, HeartIcon, KeyIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
 import { takesFocus, useOpenOnArrival, type Wanted } from '@/components/ui/on-demand';
 import { useLogout } from '../api/auth-api';
-import type { User } from '../schemas';
+import type { User } from '@/lib/session/schemas';
 import { Avatar } from './avatar';
-import { UserMenuLabel } from './account-controls';
+import { UserMenuLabel } from './user-menu-label';
 import styles from './account-controls.module.css';
 
 type MenuAction = 'personal' | 'password' | 'favourites' | 'history' | 'logout';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem } from './image-file';
+import { imageFileProblem } from '@/lib/image-file';
 import { socialLoginReturn, socialStartUrl } from './social-login';
 
 describe('socialStartUrl', () => {

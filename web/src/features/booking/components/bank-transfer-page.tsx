@@ -9,7 +9,7 @@ import { useBookingSession } from '../booking-session';
 import { bookingErrorMessageId } from '../messages';
 import { QueryState } from './booking-gate';
 import { PriceBreakdown, StaySummary } from './price-breakdown';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import styles from './booking.module.css';
 
 /**

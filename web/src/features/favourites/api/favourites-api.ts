@@ -1,7 +1,7 @@
 import type { CurrencyCode, Language, PropertyCard } from '@stayvn/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { withAccessToken } from '@/features/accounts/api/session';
+import { withAccessToken } from '@/lib/session/access-token';
 import { apiGet, apiSend } from '@/lib/api-client';
 import type { AppStore } from '@/lib/store';
 import { syncServerFavouritesAtom } from '@/lib/synced-favourites';

@@ -15,8 +15,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ClockIcon, CloseIcon, HeartIcon, MailIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
-import { authAtom } from '@/features/accounts/atoms';
-import { currencyAtom } from '@/features/preferences/atoms';
+import { authAtom } from '@/lib/session/atoms';
+import { currencyAtom } from '@/lib/preferences/atoms';
 import { historyIdsAtom, likedIdsAtoms } from '@/lib/local-lists';
 import {
   localCardsQueryOptions,

@@ -4,7 +4,7 @@ import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, ImageIcon } from '@/components/ui/icons';
-import { imageFileProblem } from '@/features/accounts/utils/image-file';
+import { imageFileProblem } from '@/lib/image-file';
 import { addImages, imagesProblemText } from '../utils/form-values';
 import styles from './forms.module.css';
 

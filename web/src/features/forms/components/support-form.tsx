@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { toast } from '@/components/ui/announce';
 import { TextField } from '@/components/ui/text-field';
-import { authAtom } from '@/features/accounts/atoms';
+import { authAtom } from '@/lib/session/atoms';
 import type { MessageId } from '@/i18n';
 import { useKeyText } from '@/lib/forms/use-key-text';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';

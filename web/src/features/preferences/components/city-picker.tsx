@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Select } from '@/components/ui/select';
 import { CityIcon } from '@/components/ui/nav-icons';
-import { cityIdAtom, storageKeys } from '../atoms';
+import { cityIdAtom, storageKeys } from '@/lib/preferences/atoms';
 import { hidesCityPicker, storeCityChoice } from '../utils/city-choice';
 
 /**

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { startTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { Select } from '@/components/ui/select';
-import { currencyAtom } from '../atoms';
+import { currencyAtom } from '@/lib/preferences/atoms';
 
 export function CurrencyPicker({ tone }: { tone?: 'light' | 'dark' }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Select } from '@/components/ui/select';
 import { GlobeIcon } from '@/components/ui/icons';
 import { localeFor } from '@/i18n';
-import { languageAtom } from '../atoms';
+import { languageAtom } from '@/lib/preferences/atoms';
 import { switchLanguageHref } from '../utils/resolve-language';
 
 const options = languageCodes.map((code) => ({

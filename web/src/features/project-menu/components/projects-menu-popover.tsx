@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { ProjectsMenuLabel } from './projects-menu';
+import { ProjectsMenuLabel } from './projects-menu-label';
 import { BuildingIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { projectDetailPath } from '@/lib/site-paths';

@@ -2,26 +2,15 @@ import type { Language } from '@stayvn/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { OnDemandPart, onDemand } from '@/components/ui/on-demand';
 import { withAllMessages } from '@/i18n';
 import { projectMenuQueryOptions } from '../api/get-project-menu';
+import { ProjectsMenuLabel } from './projects-menu-label';
 import styles from './projects-menu.module.css';
 
 // react-aria's popover and disclosures come with the first pointer, finger or focus on the
 // trigger; the projects list is fetched at the same moment, so both are there when it opens.
 const popover = onDemand(() => import('./projects-menu-popover'));
-
-/** The trigger's text and chevron (turned while the list is open). */
-export function ProjectsMenuLabel({ isOpen }: { isOpen: boolean }) {
-  const intl = useIntl();
-  return (
-    <>
-      {intl.formatMessage({ id: 'header.nav.apartments' })}
-      <ChevronDownIcon size={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
-    </>
-  );
-}
 
 /** The header's "Apartments" drop-down (desktop): projects grouped by city. */
 export function ProjectsMenu({

@@ -1,6 +1,6 @@
 import { cmsLocaleOf, type Language } from '@stayvn/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { currencyAtom } from '@/features/preferences/atoms';
+import { currencyAtom } from '@/lib/preferences/atoms';
 import { cmsGet } from '@/lib/cms-client';
 import type { AppStore } from '@/lib/store';
 import { propertyCardQueryOptions } from './get-property-price';

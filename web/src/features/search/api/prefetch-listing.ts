@@ -1,6 +1,6 @@
 import type { Language } from '@stayvn/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import type { AppStore } from '@/lib/store';
 import { listingApiQuery, type ListingSearchParams } from '../utils/listing-search';
 import type { FilterSearchParams } from '../utils/search-filter';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import type { CardLinkTarget } from '@/components/property-card/card-format';
 import { SiteLink } from '@/components/ui/site-link';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { listingApiQuery, withListingDefaults, type ListingSearchParams } from '../utils/listing-search';
 import { sortOf, type FilterSearchParams } from '../utils/search-filter';
 import { PageHeader } from './page-header';

@@ -23,7 +23,7 @@ import { useIntl } from 'react-intl';
 import { useHydrated } from '@/lib/hydration';
 import { RefreshIcon, SearchIcon, SlidersIcon } from '@/components/ui/icons';
 // The visitor's currency and city are app-wide preferences (jotai); the form only reads them.
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import {
   priceRangesQueryOptions,
   searchOptionsQueryOptions,

@@ -9,7 +9,7 @@ import {
   type SearchType,
   type SizeBucketKey,
 } from '@stayvn/shared';
-import { readCityId } from '@/features/preferences/utils/preference-values';
+import { readCityId } from '@/lib/preferences/preference-values';
 import { readSectionQuery } from '@/lib/section-query';
 import { choiceParam, numberParam, searchParams, textParam, type SearchOf } from '@/lib/url-params';
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { QrCode } from '@/features/booking/components/qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import { useStaffText } from '../utils/staff-text';
 import { staffConfirmEnrolment, staffStartEnrolment } from '../api/staff-api';
 import { setStaffSession } from '../api/staff-session';

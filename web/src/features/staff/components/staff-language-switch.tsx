@@ -1,7 +1,7 @@
 import { languageCodes, languageNames, type Language } from '@stayvn/shared';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { languageAtom } from '@/features/preferences/atoms';
+import { languageAtom } from '@/lib/preferences/atoms';
 import { loadStaffMessages } from '@/i18n/staff-messages';
 import { StaffSelect } from './staff-ui';
 

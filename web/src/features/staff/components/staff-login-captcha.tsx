@@ -1,7 +1,7 @@
 import { captchaErrorCode, captchaRequiredCode } from '@stayvn/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { languageAtom } from '@/features/preferences/atoms';
+import { languageAtom } from '@/lib/preferences/atoms';
 import { isHttpError } from '@/lib/http-error';
 
 // The widget's code is only fetched when the service asks for it: most log-ins never see it.

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@stayvn/shared';
 import { redirect } from '@tanstack/react-router';
-import { languageAtom } from '@/features/preferences/atoms';
+import { languageAtom } from '@/lib/preferences/atoms';
 import type { MessageId } from '@/i18n';
 import { loadStaffMessages } from '@/i18n/staff-messages';
 import { translate } from '@/lib/seo';

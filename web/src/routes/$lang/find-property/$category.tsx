@@ -3,7 +3,7 @@ import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-ro
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { projectChoicesQueryOptions } from '@/features/search/api/get-projects';
 import { searchOptionsQueryOptions } from '@/features/search/api/get-search-options';
 import { searchResultsQueryOptions } from '@/features/search/api/search-properties';

@@ -3,7 +3,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { cityIdAtom, currencyAtom } from '@/features/preferences/atoms';
+import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { offersQueryOptions, type OffersQuery } from '@/features/search/api/search-properties';
 import { PageHeader } from '@/features/search/components/page-header';
 import { ResultList } from '@/features/search/components/result-list';

@@ -2,7 +2,7 @@ import { defaultLanguage, isLanguage } from '@stayvn/shared';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { cityIdAtom } from '@/features/preferences/atoms';
+import { cityIdAtom } from '@/lib/preferences/atoms';
 import { prefetchListing } from '@/features/search/api/prefetch-listing';
 import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { CollapsibleSearch } from '@/features/search/components/collapsible-search';

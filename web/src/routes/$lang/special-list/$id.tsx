@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { QueryBoundary } from '@/components/errors/query-boundary';
-import { currencyAtom } from '@/features/preferences/atoms';
+import { currencyAtom } from '@/lib/preferences/atoms';
 import { specialListQueryOptions } from '@/features/search/api/get-special-list';
 import { propertiesByIdsQueryOptions } from '@/features/search/api/search-properties';
 import { EmptyResults } from '@/features/search/components/empty-results';

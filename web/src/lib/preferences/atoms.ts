@@ -9,7 +9,7 @@ import {
 import { atomWithStorage } from 'jotai/utils';
 import { scalarStorage } from '@/lib/storage';
 import type { AppStore } from '@/lib/store';
-import { readCityId, readCurrency, readLanguage } from './utils/preference-values';
+import { readCityId, readCurrency, readLanguage } from '@/lib/preferences/preference-values';
 
 /** localStorage keys named by the spec (section 3, browser storage). */
 export const storageKeys = {

@@ -1,5 +1,5 @@
 import { apiSend } from '@/lib/api-client';
-import type { Session } from '../schemas';
+import type { Session } from '@/lib/session/schemas';
 
 let inFlight: Promise<Session> | undefined;
 
@@ -11,7 +11,7 @@ let inFlight: Promise<Session> | undefined;
 export function refreshSession(baseUrl?: string): Promise<Session> {
   inFlight ??= apiSend('/v1/auth/refresh', {
     method: 'POST',
-    schema: () => import('./schemas').then((module) => module.sessionSchema),
+    schema: () => import('@/features/accounts/api/schemas').then((module) => module.sessionSchema),
     withCredentials: true,
     baseUrl,
   }).finally(() => {

@@ -3,9 +3,9 @@ import { createStore } from 'jotai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiSend } from '@/lib/api-client';
 import { HttpPeer, sampleUser, sessionBody } from '@/test/http-peer';
-import { authAtom, authNoticeAtom } from '../atoms';
-import { refreshSession } from './refresh-session';
-import { withAccessToken } from './session';
+import { authAtom, authNoticeAtom } from '@/lib/session/atoms';
+import { refreshSession } from '@/lib/session/refresh-session';
+import { withAccessToken } from './access-token';
 
 const peer = new HttpPeer();
 const meRoute = 'GET /v1/me';
@@ -29,7 +29,7 @@ const getMe = (accessToken: string) =>
   apiSend('/v1/me', {
     method: 'GET',
     accessToken,
-    schema: () => import('./schemas').then((module) => module.userSchema),
+    schema: () => import('@stayvn/shared').then((module) => module.userSchema),
     baseUrl: peer.baseUrl,
   });
 const refresh = () => refreshSession(peer.baseUrl);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '@/test/http-peer';
-import { storedAuthSchema } from '../schemas';
-import { readStoredAuth } from './stored-auth';
+import { storedAuthSchema } from '@/lib/session/schemas';
+import { readStoredAuth } from '@/lib/session/stored-auth';
 
 const good = {
   rememberMe: true,

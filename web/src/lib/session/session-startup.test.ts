@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpPeer, sampleUser, sessionBody } from '@/test/http-peer';
-import { refreshSession } from '../api/refresh-session';
-import type { StoredAuth } from '../schemas';
-import { isAccessTokenExpired, needsSession, runSessionStartup } from './session-startup';
+import { refreshSession } from '@/lib/session/refresh-session';
+import type { StoredAuth } from '@/lib/session/schemas';
+import { isAccessTokenExpired, needsSession, runSessionStartup } from '@/lib/session/session-startup';
 
 const peer = new HttpPeer();
 const refreshRoute = 'POST /v1/auth/refresh';

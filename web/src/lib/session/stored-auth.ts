@@ -1,6 +1,6 @@
 import { genders, type Session } from '@stayvn/shared';
 import { anyText, boolean, finiteNumber, nullable, oneOf, record, textOf, type Reader } from '@/lib/values';
-import type { StoredAuth } from '../schemas';
+import type { StoredAuth } from '@/lib/session/schemas';
 
 /** `z.uuid()`: an RFC 9562 UUID (versions 1–8), or the nil and max ones. */
 const uuidPattern =

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage';
 import { sampleUser } from '@/test/http-peer';
-import type { StoredAuth } from '../schemas';
-import { authStorage, authStorageKey } from './auth-storage';
+import type { StoredAuth } from '@/lib/session/schemas';
+import { authStorage, authStorageKey } from '@/lib/session/auth-storage';
 
 const auth = (rememberMe: boolean): StoredAuth => ({
   rememberMe,

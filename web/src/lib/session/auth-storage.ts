@@ -1,6 +1,6 @@
 import { parseStored, type SyncStorage } from '@/lib/storage';
-import type { StoredAuth } from '../schemas';
-import { readStoredAuth } from './stored-auth';
+import type { StoredAuth } from '@/lib/session/schemas';
+import { readStoredAuth } from '@/lib/session/stored-auth';
 
 /** The spec's browser-storage key for the signed-in user. */
 export const authStorageKey = 'authUserData';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readExchangeRate } from '@/lib/exchange-rate';
 import { readStored, scalarStorage } from '@/lib/storage';
 import { MemoryStorage } from '@/test/memory-storage';
-import { readCityId, readCurrency, readLanguage } from './preference-values';
+import { readCityId, readCurrency, readLanguage } from '@/lib/preferences/preference-values';
 
 /** What storage may hold (as text, or JSON-parsed from it) and the router may hand over. */
 const values: unknown[] = [

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { StoredAuth } from './schemas';
-import { authStorage, authStorageKey } from './utils/auth-storage';
+import type { StoredAuth } from '@/lib/session/schemas';
+import { authStorage, authStorageKey } from '@/lib/session/auth-storage';
 
 /** The signed-in user and access token, or null; persisted under `authUserData`. */
 export const authAtom = atomWithStorage<StoredAuth | null>(authStorageKey, null, authStorage(), {

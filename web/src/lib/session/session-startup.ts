@@ -1,6 +1,6 @@
 import { isHttpError } from '@/lib/http-error';
-import type { Session, StoredAuth } from '../schemas';
-import { storedAuthFrom } from './stored-auth';
+import type { Session, StoredAuth } from '@/lib/session/schemas';
+import { storedAuthFrom } from '@/lib/session/stored-auth';
 
 /** The `login` query value the booking service appends when it sends a social sign-in back. */
 export type SocialLoginReturn = 'social' | 'social-failed';
