@@ -104,6 +104,9 @@ export const e2eEnv = {
     // (10 an hour by default, the review link's key check among them) would refuse the run's own
     // later tests. The per-e-mail limit stays as it ships.
     FORM_RATE_LIMIT_PER_IP: '1000',
+    // The same for the account actions (30 a quarter hour by default): the accounts journey run
+    // ten times over signs up more often than one client address may. Per e-mail limits stay.
+    AUTH_RATE_LIMIT_PER_IP: '1000',
     // The e2e run must not reach the PostgreSQL server of the developer's shell.
     DATABASE_URL: '',
     // The captcha is solved for real in Chromium, at a low cost so a loaded machine keeps up.
