@@ -128,3 +128,9 @@ export function priceStayNights(rules: RateRules, checkIn: string, checkOut: str
   }
   return { lines, minStay };
 }
+
+/**
+ * The field error of a stay shorter than its minimum (at `checkOut`); its `message` is the
+ * minimum in nights, which the web puts in its translated text.
+ */
+export const minStayErrorCode = 'err_min_stay';
