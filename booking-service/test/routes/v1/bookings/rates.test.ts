@@ -1,4 +1,4 @@
-import { bookingQuoteSchema, bookingSchema } from '@stayvn/shared';
+import { bookingQuoteSchema, bookingSchema, formatMoney } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,8 +8,10 @@ import {
   day,
   shortStay,
   signUp,
+  staff,
   testSiteSetting,
 } from '../../../helpers/bookings.js';
+import { newEmail } from '../../../helpers/accounts.js';
 
 // Seasonal rates (issue 32): the site setting's holidays sit a few weeks ahead, whatever today is.
 const tetName = { en: 'Tết', jp: 'テト', vi: 'Tết Nguyên Đán' };
@@ -115,5 +117,35 @@ describe('seasonal rates', () => {
       headers: bearer(guest.session),
     });
     expect(bookingSchema.parse(again.json()).price).toEqual(booking.price);
+  });
+
+  it('the confirmation mail lists the nightly rate of each group of nights', async () => {
+    const email = newEmail('tet-mail');
+    const created = await createBooking(
+      app,
+      guest,
+      bookingInput('apt-tet', { checkIn: day(23), checkOut: day(26), email, language: 'en' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const booking = bookingSchema.parse(created.json());
+    await app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${booking.number}/transferred`,
+      headers: bearer(guest.session),
+    });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/staff/bookings/${booking.number}/confirm-transfer`,
+      headers: staff,
+      payload: {},
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const mail = await testbed.smtp.lastTo(email);
+    // The Tết price is whatever the editors last set (the test before changes it).
+    const [tetLine] = booking.price.rates!;
+    expect(tetLine).toMatchObject({ nights: 1, holiday: { key: 'tet' } });
+    const tetPrice = `${formatMoney({ amount: tetLine!.usd, currency: 'USD' })} (${formatMoney({ amount: tetLine!.vnd, currency: 'VND' })})`;
+    expect(mail.text).toContain(`Nightly rate, 1 night, Tết: ${tetPrice}`);
+    expect(mail.text).toContain('Nightly rate, 2 nights: $89.50 (2,273,300 ₫)');
   });
 });
