@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test.js';
 import { logInWithDialog, signUpThroughMail } from '../support/accounts.js';
 import { apartments } from '../support/apartments.js';
 import { typeStayDate, vietnamDay } from '../support/calendar.js';
 import { adminToken, cmsRest, publishEntry } from '../support/cms.js';
 import { MailCapture } from '../support/mail.js';
+import { catalogueTexts } from '../support/messages.js';
 
 // Seasonal rates (issue 32 item 4): an editor prices Tết for one apartment in one step, by the
 // holiday the site setting names, and a guest's quote across Tết shows the nights grouped by price.
@@ -20,12 +20,6 @@ const languages = [
   { language: 'jp', catalogue: 'ja', name: (tet: Holiday) => tet.nameJa ?? tet.nameEn },
   { language: 'vi', catalogue: 'vi', name: (tet: Holiday) => tet.nameVi ?? tet.nameEn },
 ] as const;
-
-function texts(catalogue: string): Record<string, string> {
-  return JSON.parse(
-    readFileSync(new URL(`../../web/src/i18n/${catalogue}.json`, import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-}
 
 /** The next Tết the site setting lists that starts at least three days from now. */
 async function nextTet(): Promise<Holiday> {
@@ -67,7 +61,7 @@ test('an editor prices Tết for an apartment; a quote across Tết groups the n
   const checkIn = addDays(tet.from, -2);
   const checkOut = addDays(tet.from, 3);
   for (const { language, catalogue, name } of languages) {
-    const text = texts(catalogue);
+    const text = catalogueTexts(catalogue);
     await page.goto(`/${language}/payment-summary/${apartment.id}`);
     await expect(page.getByTestId('price-total')).toBeVisible();
     const breakdown = page.getByTestId('price-breakdown');
