@@ -238,6 +238,11 @@ describe('every content type over the public REST API', () => {
       bankAccountNumber: expect.stringMatching(/^\d+$/),
     });
     expect(body.data.supportContacts).toHaveLength(6);
+    // Seasonal rates (issue 32): the weekend nights and the coming years' holidays, Tết first.
+    expect(body.data.weekendNights).toBe('fri,sat');
+    expect(body.data.holidays).toContainEqual(
+      expect.objectContaining({ key: 'tet', nameVi: 'Tết Nguyên Đán', from: '2027-02-05', to: '2027-02-10' }),
+    );
   });
 
   it('gives Hanoi and Ho Chi Minh City at least 8 districts each, listed with the city', async () => {

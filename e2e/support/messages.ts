@@ -22,3 +22,9 @@ export async function shownMessageIds(page: Page): Promise<string[]> {
   );
   return messageIds.filter((id) => shown.includes(id));
 }
+
+/** A language's web catalogue (`en`, `ja`, `vi`), so a test sees that language's words. */
+export function catalogueTexts(catalogue: 'en' | 'ja' | 'vi'): Record<string, string> {
+  const url = new URL(`../../web/src/i18n/${catalogue}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+}

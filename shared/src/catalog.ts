@@ -19,5 +19,8 @@ export const catalogRelatedModels = [
   'offer-service',
 ] as const;
 
-/** Not related by id (a facility carries only its group's key): an edit rebuilds the whole index. */
-export const catalogFullResyncModels = ['facility-group'] as const;
+/**
+ * Not related by id (a facility carries only its group's key; a rate plan's new members do not
+ * name it yet): an edit rebuilds the whole index.
+ */
+export const catalogFullResyncModels = ['facility-group', 'rate-plan'] as const;

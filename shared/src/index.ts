@@ -16,6 +16,7 @@ export * from './enquiries.js';
 export * from './favourites.js';
 export * from './bookings.js';
 export * from './booking-prices.js';
+export * from './rates.js';
 export * from './cancellation.js';
 export * from './payment-standing.js';
 export * from './payment-methods.js';

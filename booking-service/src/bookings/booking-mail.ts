@@ -50,6 +50,13 @@ export function confirmationMail(row: BookingRow, webUrl: string): MailJob {
       exchangeRate: row.exchangeRate!,
       usd: price.usd,
       vnd: price.vnd,
+      rates: price.rates?.map(({ nights, usd, vnd, weekend, holiday }) => ({
+        nights,
+        usd,
+        vnd,
+        weekend,
+        holiday: holiday && (holiday.name[language] ?? holiday.name.en ?? holiday.key),
+      })),
       cutOff: cancellationCutOff(row.checkIn).toISOString(),
     },
     attachments: [

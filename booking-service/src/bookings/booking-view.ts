@@ -23,6 +23,7 @@ export function toPricePayload(price: StoredPriceBreakdown, exchangeRate: number
     isOffer: price.isOffer,
     usd: price.usd,
     vnd: price.vnd,
+    ...(price.rates ? { rates: price.rates } : {}),
   };
 }
 

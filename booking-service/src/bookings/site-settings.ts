@@ -1,8 +1,16 @@
+import {
+  defaultWeekendNights,
+  isIsoDate,
+  weekdayKeys,
+  type Holiday,
+  type WeekdayKey,
+} from '@stayvn/shared';
 import { z } from 'zod';
 
 /**
  * What bookings need from the CMS site setting: the exchange rate (VND per USD), the VAT and
- * service-charge rates (percent) and the bank account transfers go to. Read through the CMS REST
+ * service-charge rates (percent), the bank account transfers go to, the weekend nights and the
+ * holidays seasonal rates use. Read through the CMS REST
  * API (`GET /api/site-setting`), kept for `ttlMs`; when the CMS does not answer, the last
  * answer is used, so a CMS restart does not stop bookings.
  */
@@ -11,6 +19,10 @@ export interface BookingSettings {
   vatRate: number;
   serviceChargeRate: number;
   bank: { name: string; bin: string; accountNumber: string; accountName: string } | null;
+  /** Which nights weekend prices apply to (seasonal rates, issue 32). */
+  weekendNights: WeekdayKey[];
+  /** The named holiday ranges rate periods may price by key. */
+  holidays: Holiday[];
 }
 
 const decimal = z.union([
@@ -30,8 +42,39 @@ const siteSettingSchema = z.object({
     bankBin: z.string().nullish(),
     bankAccountNumber: z.string().nullish(),
     bankAccountName: z.string().nullish(),
+    weekendNights: z.string().nullish(),
+    holidays: z.array(z.unknown()).nullish(),
   }),
 });
+
+const holidaySchema = z.looseObject({
+  key: z.string().min(1),
+  nameEn: z.string().min(1),
+  nameJa: z.string().nullish(),
+  nameVi: z.string().nullish(),
+  from: z.string().refine(isIsoDate),
+  to: z.string().refine(isIsoDate),
+});
+
+/** `fri,sat` as the setting spells it; an empty or unreadable setting gives the default. */
+function weekendNightsOf(value: string | null | undefined): WeekdayKey[] {
+  const days = (value ?? '')
+    .split(',')
+    .map((day) => day.trim().toLowerCase())
+    .filter((day): day is WeekdayKey => (weekdayKeys as readonly string[]).includes(day));
+  return days.length > 0 ? days : [...defaultWeekendNights];
+}
+
+/** The holidays the setting lists; one an editor left incomplete is skipped, not fatal. */
+function holidaysOf(values: readonly unknown[] | null | undefined): Holiday[] {
+  return (values ?? []).flatMap((value) => {
+    const parsed = holidaySchema.safeParse(value);
+    if (!parsed.success) return [];
+    const { key, nameEn, nameJa, nameVi, from, to } = parsed.data;
+    const name = { en: nameEn, ...(nameJa ? { jp: nameJa } : {}), ...(nameVi ? { vi: nameVi } : {}) };
+    return [{ key, name, from, to }];
+  });
+}
 
 export class SettingsUnavailableError extends Error {
   override name = 'SettingsUnavailableError';
@@ -62,6 +105,8 @@ export function parseBookingSettings(body: unknown): BookingSettings {
           accountName: data.bankAccountName!,
         }
       : null,
+    weekendNights: weekendNightsOf(data.weekendNights),
+    holidays: holidaysOf(data.holidays),
   };
 }
 

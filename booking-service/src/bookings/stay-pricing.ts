@@ -5,8 +5,10 @@ import {
   checkStayRange,
   computePriceBreakdown,
   errorCodes,
+  minStayErrorCode,
   nightsBetween,
   percentToBasisPoints,
+  priceStayNights,
   stayNights,
   todayInVietnam,
   type Availability,
@@ -87,9 +89,26 @@ export function createStayPricing({ repository, catalog, settings, view, log, no
   async function priceStay(property: BookableProperty, query: { checkIn: string; checkOut: string }) {
     const site = await loadSettings();
     const isOffer = property.isOffer && property.offerPriceUsd != null;
+    const nights = nightsBetween(query.checkIn, query.checkOut);
+    const rates = priceStayNights(
+      {
+        baseUsd: isOffer ? property.offerPriceUsd! : property.priceUsd,
+        own: property.rates.own,
+        group: property.rates.group,
+        holidays: site.holidays,
+        weekendNights: site.weekendNights,
+      },
+      query.checkIn,
+      query.checkOut,
+    );
+    if (rates.minStay !== null && nights < rates.minStay)
+      throw new AppError(400, errorCodes.validation, `The minimum stay is ${rates.minStay} nights`, [
+        { field: 'checkOut', code: minStayErrorCode, message: String(rates.minStay) },
+      ]);
     const breakdown = computePriceBreakdown({
-      nightlyRateUsd: isOffer ? property.offerPriceUsd! : property.priceUsd,
-      nights: nightsBetween(query.checkIn, query.checkOut),
+      nightlyRateUsd: rates.lines[0]!.nightlyUsd,
+      nights,
+      rateLines: rates.lines.map((line) => ({ nights: line.nights, nightlyRateUsd: line.nightlyUsd })),
       serviceChargeBasisPoints: percentToBasisPoints(site.serviceChargeRate),
       vatBasisPoints: percentToBasisPoints(site.vatRate),
       exchangeRate: site.exchangeRate,
@@ -101,6 +120,11 @@ export function createStayPricing({ repository, catalog, settings, view, log, no
       isOffer,
       usd: breakdown.usd,
       vnd: breakdown.vnd,
+      rates: breakdown.rates.map((amounts, index) => ({
+        ...amounts,
+        weekend: rates.lines[index]!.weekend,
+        holiday: rates.lines[index]!.holiday,
+      })),
     };
     const snapshot: BookingPropertySnapshot = {
       slug: property.slug,

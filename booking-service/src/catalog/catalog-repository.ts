@@ -165,6 +165,7 @@ const bookableColumns = {
   priceUsd: catalogProperties.priceUsd,
   offerPriceUsd: catalogProperties.offerPriceUsd,
   isOffer: catalogProperties.isOffer,
+  rates: catalogProperties.rates,
 };
 export type BookableProperty = Pick<CatalogProperty, keyof typeof bookableColumns>;
 

@@ -23,6 +23,7 @@ import type {
   NewCatalogProperty,
 } from '../db/schema/index.js';
 import type { CmsMedia, CmsProperty } from './cms-property.js';
+import { catalogRatesOf } from './cms-rates.js';
 
 export type LocalizedEntries = Partial<Record<CmsLocale, CmsProperty>>;
 
@@ -205,6 +206,7 @@ export function toCatalogRow(entries: LocalizedEntries): NewCatalogProperty | nu
     offerPriceUsd: primary.offerPriceUsd == null ? null : toMinorUnits(primary.offerPriceUsd, 'USD'),
     offerPriceVnd: primary.offerPriceVnd == null ? null : toMinorUnits(primary.offerPriceVnd, 'VND'),
     isOffer: primary.isOffer ?? false,
+    rates: catalogRatesOf(primary),
     isHot: primary.hot ?? false,
     cardImage: cardImageOf(primary.images?.[0]),
     images: (primary.images ?? []).slice(0, cardImageCount).map(galleryImageOf),

@@ -1,5 +1,6 @@
 import { cityCodeSchema, propertyKindSchema, stayTypeSchema } from '@stayvn/shared';
 import { z } from 'zod';
+import { cmsRatePeriodSchema, cmsRatePlanSchema } from './cms-rates.js';
 
 // Strapi answers decimals as numbers on SQLite and may answer them (and big integers always)
 // as strings on PostgreSQL; both spellings are accepted.
@@ -91,6 +92,8 @@ export const cmsPropertySchema = z.looseObject({
   offerPriceUsd: nonNegative.nullish(),
   offerPriceVnd: nonNegative.nullish(),
   isOffer: z.boolean().nullish(),
+  ratePeriods: z.array(cmsRatePeriodSchema).nullish(),
+  ratePlans: z.array(cmsRatePlanSchema).nullish(),
   offerItems: z.array(cmsOfferItemSchema).nullish(),
   hot: z.boolean().nullish(),
   images: z.array(cmsMediaSchema).nullish(),

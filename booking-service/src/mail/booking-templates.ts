@@ -18,6 +18,8 @@ export interface BookingConfirmedMail {
   exchangeRate: number;
   usd: { nightlyRate: number; rent: number; charges: number; vat: number; total: number };
   vnd: { nightlyRate: number; rent: number; charges: number; vat: number; total: number };
+  /** The nights grouped by price (seasonal rates), each with its holiday's name or as weekend. */
+  rates?: { nights: number; usd: number; vnd: number; weekend: boolean; holiday: string | null }[];
   /** ISO instant of the cancellation cut-off. */
   cutOff: string;
 }
@@ -30,6 +32,9 @@ interface BookingWording {
   property: string;
   stay: (checkIn: string, checkOut: string, nights: number) => string;
   nightly: string;
+  /** A group of nights at one price: "3 nights, Tết". */
+  nightsAt: (nights: number, label: string | null) => string;
+  weekend: string;
   rent: string;
   charges: (rate: number) => string;
   vat: (rate: number) => string;
@@ -52,6 +57,9 @@ const wordings: Record<Language, BookingWording> = {
     stay: (checkIn, checkOut, nights) =>
       `${checkIn} (check-in from 14:00) to ${checkOut} (check-out by 12:00), ${nights} night${nights === 1 ? '' : 's'}`,
     nightly: 'Nightly rate',
+    nightsAt: (nights, label) =>
+      `Nightly rate, ${nights} night${nights === 1 ? '' : 's'}${label ? `, ${label}` : ''}`,
+    weekend: 'weekend',
     rent: 'Rent',
     charges: (rate) => `Service charge (${rate}%)`,
     vat: (rate) => `VAT (${rate}%)`,
@@ -76,6 +84,8 @@ const wordings: Record<Language, BookingWording> = {
     stay: (checkIn, checkOut, nights) =>
       `${checkIn}（14:00以降チェックイン）〜 ${checkOut}（12:00までにチェックアウト）、${nights}泊`,
     nightly: '1泊料金',
+    nightsAt: (nights, label) => `${nights}泊${label ? `（${label}）` : ''}の1泊料金`,
+    weekend: '週末',
     rent: '宿泊料金',
     charges: (rate) => `サービス料（${rate}%）`,
     vat: (rate) => `付加価値税（${rate}%）`,
@@ -100,6 +110,8 @@ const wordings: Record<Language, BookingWording> = {
     stay: (checkIn, checkOut, nights) =>
       `${checkIn} (nhận phòng từ 14:00) đến ${checkOut} (trả phòng trước 12:00), ${nights} đêm`,
     nightly: 'Giá mỗi đêm',
+    nightsAt: (nights, label) => `Giá mỗi đêm, ${nights} đêm${label ? `, ${label}` : ''}`,
+    weekend: 'cuối tuần',
     rent: 'Tiền phòng',
     charges: (rate) => `Phí dịch vụ (${rate}%)`,
     vat: (rate) => `Thuế GTGT (${rate}%)`,
@@ -122,6 +134,18 @@ function vietnamTime(iso: string): string {
   return new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** One nightly-rate row, or one per price when the nights were priced apart (seasonal rates). */
+function nightlyRows(w: BookingWording, mail: BookingConfirmedMail): [string, string][] {
+  const amount = (usd: number, vnd: number) =>
+    `${formatMoney({ amount: usd, currency: 'USD' })} (${formatMoney({ amount: vnd, currency: 'VND' })})`;
+  if (!mail.rates || mail.rates.length < 2)
+    return [[w.nightly, amount(mail.usd.nightlyRate, mail.vnd.nightlyRate)]];
+  return mail.rates.map((line) => [
+    w.nightsAt(line.nights, line.holiday ?? (line.weekend ? w.weekend : null)),
+    amount(line.usd, line.vnd),
+  ]);
+}
+
 export function renderBookingConfirmed(language: Language, mail: BookingConfirmedMail): MailContent {
   const w = wordings[language];
   const both = (line: keyof BookingConfirmedMail['usd']) =>
@@ -130,7 +154,7 @@ export function renderBookingConfirmed(language: Language, mail: BookingConfirme
     [w.number, mail.number],
     [w.property, [mail.propertyName, mail.address].filter(Boolean).join(', ')],
     ['', w.stay(mail.checkIn, mail.checkOut, mail.nights)],
-    [w.nightly, both('nightlyRate')],
+    ...nightlyRows(w, mail),
     [w.rent, both('rent')],
     [w.charges(mail.serviceChargeRate), both('charges')],
     [w.vat(mail.vatRate), both('vat')],

@@ -58,6 +58,9 @@ export interface PeerProperty {
   offerPriceVnd: number | null;
   isOffer: boolean;
   offerItems: (PeerTaxon & { icon: string | null })[];
+  /** Seasonal rates (issue 32), as the CMS answers the components: dollars, dates or a holiday key. */
+  ratePeriods?: Record<string, unknown>[];
+  ratePlans?: { documentId: string; name: string; periods: Record<string, unknown>[] }[];
   hot: boolean;
   images: PeerImage[];
   texts: Partial<Record<CmsLocale, PeerLocaleTexts>>;
@@ -373,6 +376,8 @@ function strapiEntry(property: PeerProperty, locale: CmsLocale, id: number) {
     offerPriceUsd: property.offerPriceUsd,
     offerPriceVnd: property.offerPriceVnd === null ? null : String(property.offerPriceVnd),
     isOffer: property.isOffer,
+    ratePeriods: (property.ratePeriods ?? []).map((period, index) => ({ id: index + 1, ...period })),
+    ratePlans: (property.ratePlans ?? []).map((plan, index) => ({ id: index + 1, ...plan })),
     offerItems: property.offerItems.flatMap((item, index) => {
       const entry = taxon(item, locale, 50 + index, { icon: item.icon });
       return entry ? [entry] : [];

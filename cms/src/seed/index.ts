@@ -32,6 +32,7 @@ import {
 import { views } from './content/views';
 import { logoImage, motifImage } from './motifs';
 import { siteSettingSeed } from './site-setting';
+import { ensureHolidays } from './holidays';
 import { SeedImages } from './upload-images';
 
 type Data = Record<string, unknown>;
@@ -213,6 +214,7 @@ async function ensureSiteSetting(strapi: Core.Strapi): Promise<boolean> {
           bookingSettingFields.map((field) => [field, siteSettingSeed[field]]),
         ) as never,
       });
+    await ensureHolidays(strapi, existing);
     return false;
   }
   await settings.create({ data: { ...siteSettingSeed } as never });

@@ -6,7 +6,7 @@ import { paymentMethods } from '../payment-methods.js';
 import { defaultCurrency } from '../currency.js';
 import { checkStayRange, isIsoDate, nightsBetween, todayInVietnam } from '../dates.js';
 import { limits } from '../fields.js';
-import { defaultLanguage } from '../languages.js';
+import { defaultLanguage, languageCodes } from '../languages.js';
 import { imageSchema } from './catalog.js';
 import { currencySchema } from './currency.js';
 import { emailField, optionalText, phoneField, requiredText } from './fields.js';
@@ -90,6 +90,23 @@ export const priceLinesSchema = z.lazy(() =>
 );
 export type PriceLinesPayload = z.infer<typeof priceLinesSchema>;
 
+/**
+ * Nights at one price (seasonal rates, issue 32): the nightly price in USD cents and in dong,
+ * whether they are weekend nights at a weekend price, and the holiday that priced them.
+ */
+export const rateLineSchema = z.lazy(() =>
+  z.object({
+    nights: z.number().int().positive(),
+    usd: z.number().int().nonnegative(),
+    vnd: z.number().int().nonnegative(),
+    weekend: z.boolean(),
+    holiday: z
+      .object({ key: z.string(), name: z.partialRecord(z.enum(languageCodes), z.string()) })
+      .nullable(),
+  }),
+);
+export type RateLinePayload = z.infer<typeof rateLineSchema>;
+
 /** A price breakdown computed by the server; a booking keeps the one it was made with. */
 export const priceBreakdownSchema = z.lazy(() =>
   z.object({
@@ -104,6 +121,8 @@ export const priceBreakdownSchema = z.lazy(() =>
     isOffer: z.boolean(),
     usd: priceLinesSchema,
     vnd: priceLinesSchema,
+    /** The nights grouped by price; absent on bookings made before seasonal rates. */
+    rates: z.array(rateLineSchema).optional(),
   }),
 );
 export type PriceBreakdownPayload = z.infer<typeof priceBreakdownSchema>;

@@ -27,6 +27,7 @@ const sampleValues = {
   field: 'Adults',
   price: '$1,200',
   nights: 2,
+  label: 'Tết',
   number: 'SV-7K2M-9QXD-4TNB',
   days: 15,
   cutoff: '28 November 2026',

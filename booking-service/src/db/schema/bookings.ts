@@ -9,6 +9,7 @@ import {
   type Image,
   type Language,
   type PaymentMethod,
+  type RateLinePayload,
 } from '@stayvn/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -48,6 +49,8 @@ export interface StoredPriceBreakdown {
   isOffer: boolean;
   usd: { nightlyRate: number; rent: number; charges: number; vat: number; total: number };
   vnd: { nightlyRate: number; rent: number; charges: number; vat: number; total: number };
+  /** The nights grouped by price, as quoted (absent on bookings made before seasonal rates). */
+  rates?: RateLinePayload[];
 }
 
 const statusList = (statuses: readonly string[]) => statuses.map((status) => `'${status}'`).join(', ');

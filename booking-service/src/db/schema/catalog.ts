@@ -1,4 +1,4 @@
-import type { CityId, CmsLocale, Image, PropertyKind, StayType } from '@stayvn/shared';
+import type { CityId, CmsLocale, Image, PropertyKind, RatePeriod, StayType } from '@stayvn/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,6 +44,12 @@ export interface CatalogOfferItem {
   key: string;
   name: LocalizedText;
   icon: string | null;
+}
+
+/** An apartment's seasonal rates (issue 32): its own periods and its rate plans'. */
+export interface CatalogRates {
+  own: RatePeriod[];
+  group: RatePeriod[];
 }
 
 /**
@@ -101,6 +107,8 @@ export const catalogProperties = pgTable(
     offerPriceUsd: bigint('offer_price_usd', { mode: 'number' }),
     offerPriceVnd: bigint('offer_price_vnd', { mode: 'number' }),
     isOffer: boolean('is_offer').notNull().default(false),
+    /** The rate periods a stay's nights are priced by; none: every night at the nightly price. */
+    rates: jsonb('rates').$type<CatalogRates>().notNull().default({ own: [], group: [] }),
     isHot: boolean('is_hot').notNull().default(false),
     cardImage: jsonb('card_image').$type<CatalogImage>(),
     /** The first few images, for card sliders. */

@@ -292,4 +292,26 @@ describe('POST /internal/catalog-events: taxonomy entries', () => {
     expect(response.json()).toEqual({ status: 'queued', documentId: 'group-interior' });
     expect(await app.catalogRepository.listIds()).toEqual([property.documentId]);
   });
+
+  it('rebuilds the whole index for a rate plan, so the apartments it now groups get its periods', async () => {
+    const property = {
+      ...peerProperty({ typeCode: 'short' }),
+      ratePlans: [{ documentId: 'plan-tet', name: 'Tết', periods: [{ holiday: 'tet', nightlyUsd: 150 }] }],
+    };
+    cms.publish(property);
+
+    const response = await deliver({
+      event: 'entry.update',
+      model: 'rate-plan',
+      uid: 'api::rate-plan.rate-plan',
+      entry: { documentId: 'plan-tet' },
+    });
+
+    expect(response.statusCode).toBe(202);
+    const row = await app.catalogRepository.findBookable(property.documentId);
+    expect(row?.rates).toEqual({
+      own: [],
+      group: [{ from: null, to: null, holiday: 'tet', nightlyUsd: 15_000, weekendUsd: null, minStay: null }],
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import {
   bookingErrorCodes,
+  minStayErrorCode,
   type BookingStatus,
   type CancellationReason,
   type PaymentMethod,
@@ -17,6 +18,8 @@ export const bookingFieldMessageIds: Record<string, MessageId> = {
   err_date_end_before_start: 'booking.field.dates.endBeforeStart',
   err_date_range_too_long: 'booking.field.dates.tooLong',
   err_date_before_today: 'booking.field.dates.beforeToday',
+  /** Its values: `nights`, the minimum the service answered (`dateErrorValues`). */
+  [minStayErrorCode]: 'booking.field.dates.minStay',
   err_cancellation_reason: 'booking.field.reason.required',
 };
 

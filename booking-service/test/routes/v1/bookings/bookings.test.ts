@@ -70,6 +70,7 @@ describe('quote', () => {
       isOffer: false,
       usd: { nightlyRate: 8_950, rent: 26_850, charges: 1_343, vat: 2_819, total: 31_012 },
       vnd: { nightlyRate: 2_273_300, rent: 6_819_900, charges: 340_995, vat: 716_090, total: 7_876_985 },
+      rates: [{ nights: 3, usd: 8_950, vnd: 2_273_300, weekend: false, holiday: null }],
     });
     expect(quote).toMatchObject({
       checkInTime: '14:00',

@@ -164,7 +164,7 @@ function BankTransfer({
               checkOut={booking.checkOut}
               language={language}
             />
-            <PriceBreakdown price={booking.price} currency={currency} />
+            <PriceBreakdown price={booking.price} currency={currency} language={language} />
           </section>
         </aside>
       </div>

@@ -182,7 +182,7 @@ function BookingReceipt({
           <aside className={styles.aside}>
             <section className={styles.card}>
               <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'booking.summary.price' })}</h2>
-              <PriceBreakdown price={booking.price} currency={currency} />
+              <PriceBreakdown price={booking.price} currency={currency} language={language} />
               <p className={styles.times}>
                 <span>
                   <ClockIcon size={16} />

@@ -10,6 +10,7 @@ import {
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
+import { rentLines, rentLineText } from '../utils/rate-lines';
 import styles from './booking.module.css';
 
 /** An amount the service gives in both currencies, in the one the guest chose. */
@@ -21,9 +22,11 @@ export function dualMoney(amount: DualAmount, currency: CurrencyCode): string {
 export function PriceBreakdown({
   price,
   currency,
+  language,
 }: {
   price: PriceBreakdownPayload;
   currency: CurrencyCode;
+  language: Language;
 }) {
   const intl = useIntl();
   const lines = currency === 'USD' ? price.usd : price.vnd;
@@ -45,10 +48,12 @@ export function PriceBreakdown({
         <p className={styles.offer}>{intl.formatMessage({ id: 'booking.price.offer' })}</p>
       ) : null}
       <dl className={styles.breakdown} data-testid="price-breakdown">
-        {line('booking.price.rent', money(lines.rent), 'price-rent', {
-          rate: money(lines.nightlyRate),
-          nights: price.nights,
-        })}
+        {rentLines(price, currency, language).map((rent, index) => (
+          <div className={styles.line} key={index}>
+            <dt>{rentLineText(intl, rent, money)}</dt>
+            <dd data-testid={index === 0 ? 'price-rent' : `price-rent-${index + 1}`}>{money(rent.amount)}</dd>
+          </div>
+        ))}
         {lines.charges > 0
           ? line('booking.price.charges', money(lines.charges), 'price-charges', {
               rate: formatNumber(price.serviceChargeRate, 2),

@@ -29,7 +29,7 @@ export function PriceCard({ stay, language }: { stay: StayQuote; language: Langu
             checkOut={quote.data.checkOut}
             language={language}
           />
-          <PriceBreakdown price={quote.data.price} currency={quote.data.currency} />
+          <PriceBreakdown price={quote.data.price} currency={quote.data.currency} language={language} />
         </>
       ) : quote.error ? (
         <Alert

@@ -11,7 +11,7 @@ export function StaySection({ stay }: { stay: StayQuote }) {
   const intl = useIntl();
   const text = useBookingText();
   const error =
-    text.field(stay.dateError) ??
+    text.field(stay.dateError, stay.dateErrorValues) ??
     (stay.taken ? intl.formatMessage({ id: 'booking.error.noRooms' }) : undefined);
   return (
     <section className={styles.card} aria-labelledby="stay-heading">

@@ -6,9 +6,9 @@ import { bookingFieldMessageIds } from '../messages';
 export function useBookingText() {
   const intl = useIntl();
   return {
-    field: (key: string | undefined) =>
+    field: (key: string | undefined, values?: Record<string, string | number>) =>
       key === undefined
         ? undefined
-        : intl.formatMessage({ id: bookingFieldMessageIds[key] ?? messageIdForKey(key) }),
+        : intl.formatMessage({ id: bookingFieldMessageIds[key] ?? messageIdForKey(key) }, values),
   };
 }

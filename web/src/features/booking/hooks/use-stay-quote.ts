@@ -2,6 +2,7 @@ import {
   addDays,
   bookingErrorCodes,
   createStayDatesSchema,
+  minStayErrorCode,
   todayInVietnam,
   type Language,
 } from '@stayvn/shared';
@@ -55,10 +56,15 @@ export function useStayQuote(propertyId: string, language: Language) {
     language,
   );
   const quoteError = isHttpError(quote.error) ? quote.error : undefined;
-  const serverDateError = quoteError?.details.find(
+  const serverDetail = quoteError?.details.find(
     (detail) => detail.field === 'checkIn' || detail.field === 'checkOut',
-  )?.code;
-  const dateError = problem ?? serverDateError;
+  );
+  const dateError = problem ?? serverDetail?.code;
+  // A stay shorter than its minimum: the service's message is the minimum in nights.
+  const dateErrorValues =
+    problem === undefined && serverDetail?.code === minStayErrorCode
+      ? { nights: Number(serverDetail.message) }
+      : undefined;
   const taken =
     (priced !== null && overlapsTaken(takenNights, priced.checkIn, priced.checkOut)) ||
     quoteError?.code === bookingErrorCodes.noRoomsAvailable;
@@ -72,6 +78,7 @@ export function useStayQuote(propertyId: string, language: Language) {
     shown: typed ?? firstFree,
     setTyped,
     dateError,
+    dateErrorValues,
     taken,
     /** No free stay at all within the horizon. */
     noFreeStay: availability.data !== undefined && firstFree === null && typed === null,

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_properties" ADD COLUMN "rates" jsonb DEFAULT '{"own":[],"group":[]}'::jsonb NOT NULL;

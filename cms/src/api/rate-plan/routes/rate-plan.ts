@@ -1,0 +1,3 @@
+import { publicReadRouter } from '../../../lib/public-read-router';
+
+export default publicReadRouter('api::rate-plan.rate-plan');
