@@ -28,7 +28,7 @@ export function feedAnswer(row: CalendarFeedRow): CalendarFeed {
 
 type ConflictRow = Awaited<ReturnType<CalendarRepository['listConflicts']>>[number];
 
-function conflictAnswer(row: ConflictRow): CalendarConflict {
+export function conflictAnswer(row: ConflictRow): CalendarConflict {
   return {
     id: row.id,
     propertyId: row.block.propertyDocumentId,

@@ -14,6 +14,16 @@ import {
 
 export type NewCalendarBlock = typeof calendarBlocks.$inferInsert;
 
+/** A booking as the console's calendar and conflicts show it. */
+export const bookingStayColumns = {
+  id: bookings.id,
+  number: bookings.number,
+  status: bookings.status,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  fullName: bookings.fullName,
+};
+
 const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /** Drizzle queries over the calendar import's tables only. */
@@ -181,14 +191,7 @@ export function createCalendarRepository(db: Database) {
           block: calendarBlocks,
           channel: calendarFeeds.channel,
           feedId: calendarFeeds.id,
-          booking: {
-            id: bookings.id,
-            number: bookings.number,
-            status: bookings.status,
-            checkIn: bookings.checkIn,
-            checkOut: bookings.checkOut,
-            fullName: bookings.fullName,
-          },
+          booking: bookingStayColumns,
         })
         .from(calendarConflicts)
         .innerJoin(calendarBlocks, eq(calendarBlocks.id, calendarConflicts.blockId))
