@@ -110,3 +110,6 @@ export const staffPropertyListSchema = z.lazy(() =>
   z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }),
 );
 export type StaffPropertyList = z.infer<typeof staffPropertyListSchema>;
+
+/** `GET /staff/calendar-conflicts`: every apartment's open conflicts, newest first. */
+export const calendarConflictListSchema = z.lazy(() => z.object({ items: z.array(calendarConflictSchema) }));
