@@ -104,6 +104,8 @@ export const e2eEnv = {
     // (10 an hour by default, the review link's key check among them) would refuse the run's own
     // later tests. The per-e-mail limit stays as it ships.
     FORM_RATE_LIMIT_PER_IP: '1000',
+    // Channel feeds added in a spec are fetched within seconds, not at the next minute's poll.
+    CALENDAR_IMPORT_POLL_MS: '1000',
     // The e2e run must not reach the PostgreSQL server of the developer's shell.
     DATABASE_URL: '',
     // The captcha is solved for real in Chromium, at a low cost so a loaded machine keeps up.
