@@ -32,6 +32,7 @@ export function conflictAnswer(row: ConflictRow): CalendarConflict {
   return {
     id: row.id,
     propertyId: row.block.propertyDocumentId,
+    propertyName: row.propertyName ?? null,
     channel: row.channel,
     feedId: row.feedId,
     createdAt: row.createdAt.toISOString(),

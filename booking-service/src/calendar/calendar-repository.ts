@@ -5,6 +5,7 @@ import {
   calendarBlocks,
   calendarConflicts,
   calendarFeeds,
+  catalogProperties,
   holdingStatusesSql,
   takenNights,
   type BookingRow,
@@ -192,11 +193,15 @@ export function createCalendarRepository(db: Database) {
           channel: calendarFeeds.channel,
           feedId: calendarFeeds.id,
           booking: bookingStayColumns,
+          propertyName: sql<
+            string | null
+          >`coalesce(${catalogProperties.name}->>'en', ${catalogProperties.name}->>'vi', ${catalogProperties.name}->>'ja')`,
         })
         .from(calendarConflicts)
         .innerJoin(calendarBlocks, eq(calendarBlocks.id, calendarConflicts.blockId))
         .innerJoin(calendarFeeds, eq(calendarFeeds.id, calendarBlocks.feedId))
         .innerJoin(bookings, eq(bookings.id, calendarConflicts.bookingId))
+        .leftJoin(catalogProperties, eq(catalogProperties.documentId, calendarBlocks.propertyDocumentId))
         .where(
           and(
             eq(calendarBlocks.applied, false),

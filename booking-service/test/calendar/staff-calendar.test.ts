@@ -194,6 +194,7 @@ describe('the month', () => {
     expect(answers[0]!.conflicts).toEqual([
       expect.objectContaining({
         channel: 'Airbnb',
+        propertyName: expect.stringMatching(/^Residence \d+$/),
         booking: expect.objectContaining({ status: 'confirmed' }),
       }),
     ]);

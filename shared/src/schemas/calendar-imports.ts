@@ -64,6 +64,8 @@ export const calendarConflictSchema = z.lazy(() =>
   z.object({
     id: z.uuid(),
     propertyId: z.string(),
+    /** The apartment's English name (else any), for the console's list of every apartment's conflicts. */
+    propertyName: z.string().nullable(),
     channel: z.string(),
     feedId: z.uuid(),
     createdAt: z.string(),

@@ -33,7 +33,7 @@ export function ConflictList({
               params={{ _splat: `calendar/${conflict.propertyId}` }}
               search={{ month: conflict.block.checkIn.slice(0, 7) }}
             >
-              {t('staff.calendar.conflicts.openCalendar')} ({conflict.propertyId})
+              {conflict.propertyName || conflict.propertyId} — {t('staff.calendar.conflicts.openCalendar')}
             </Link>
           ) : null}
           <span>
@@ -74,7 +74,11 @@ export function ConflictsPage() {
   return (
     <StaffPage title="staff.nav.calendarConflicts" intro="staff.calendar.conflicts.intro">
       {conflicts.isError ? <StaffAlert>{text.failure(conflicts.error)}</StaffAlert> : null}
-      {conflicts.data ? <ConflictList conflicts={conflicts.data.items} showProperty /> : null}
+      {conflicts.data ? (
+        <section className={css.box}>
+          <ConflictList conflicts={conflicts.data.items} showProperty />
+        </section>
+      ) : null}
     </StaffPage>
   );
 }
