@@ -1,11 +1,11 @@
 import { addDays, isIsoDate } from './dates.js';
 
 /*
- * The staff calendar's months (issue 32): a month is `YYYY-MM`, its nights the days from its
- * first to its last, a stay or block `[checkIn, checkOut)` takes the nights it covers.
+ * The staff calendar's months (issue 32): a month is `YYYY-MM` (2000 to 2099), its nights the
+ * days from its first to its last; a stay or block `[checkIn, checkOut)` takes those it covers.
  */
 
-const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const monthPattern = /^(20\d{2})-(0[1-9]|1[0-2])$/;
 
 export function isMonth(value: string): boolean {
   return monthPattern.test(value);
