@@ -26,29 +26,14 @@ export function CalendarFeeds({ propertyId }: { propertyId: string }) {
   const client = useQueryClient();
   const t = (id: string) => intl.formatMessage({ id: id as 'staff.col.received' });
   const feeds = useQuery(calendarFeedsQuery(propertyId));
-  const [values, setValues] = useState({ channel: '', url: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const refresh = () => {
     void client.invalidateQueries({ queryKey: calendarKeys.feeds(propertyId) });
     void client.invalidateQueries({ queryKey: calendarKeys.month(propertyId) });
   };
-  const add = useMutation({
-    mutationFn: () => addCalendarFeed(propertyId, values),
-    onSuccess: () => {
-      setValues({ channel: '', url: '' });
-      setErrors({});
-      refresh();
-    },
-    onError: (error) => setErrors(text.fields(error)),
-  });
   const remove = useMutation({
     mutationFn: (feedId: string) => removeCalendarFeed(propertyId, feedId),
     onSuccess: refresh,
   });
-  const set = (field: 'channel' | 'url') => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   return (
     <section className={css.box} aria-labelledby="staff-feeds-title" data-testid="staff-feeds">
       <h2 id="staff-feeds-title" className={css.boxTitle}>
@@ -83,47 +68,67 @@ export function CalendarFeeds({ propertyId }: { propertyId: string }) {
           </li>
         ))}
       </ul>
-      <Form
-        className={css.list}
-        aria-label={t('staff.calendar.feeds.add')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate();
-        }}
-      >
-        <StaffTextField
-          label={t('staff.calendar.feeds.channel')}
-          hint={t('staff.calendar.feeds.channelHint')}
-          name="channel"
-          value={values.channel}
-          onChange={set('channel')}
-          error={errors.channel}
-          isRequired
-          data-testid="staff-feed-channel"
-        />
-        <StaffTextField
-          label={t('staff.calendar.feeds.url')}
-          name="url"
-          value={values.url}
-          onChange={set('url')}
-          error={errors.url}
-          isRequired
-          data-testid="staff-feed-url"
-        />
-        {add.isError && Object.keys(errors).length === 0 ? (
-          <StaffAlert>{text.failure(add.error)}</StaffAlert>
-        ) : null}
-        <div>
-          <StaffButton
-            type="submit"
-            variant="primary"
-            isDisabled={add.isPending}
-            data-testid="staff-feed-add"
-          >
-            {t('staff.calendar.feeds.add')}
-          </StaffButton>
-        </div>
-      </Form>
+      <FeedForm propertyId={propertyId} onAdded={refresh} />
     </section>
+  );
+}
+
+/** Adds a channel's feed; a bad URL or a missing channel is told at its field. */
+function FeedForm({ propertyId, onAdded }: { propertyId: string; onAdded: () => void }) {
+  const intl = useIntl();
+  const text = useStaffText();
+  const t = (id: string) => intl.formatMessage({ id: id as 'staff.col.received' });
+  const [values, setValues] = useState({ channel: '', url: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const add = useMutation({
+    mutationFn: () => addCalendarFeed(propertyId, values),
+    onSuccess: () => {
+      setValues({ channel: '', url: '' });
+      setErrors({});
+      onAdded();
+    },
+    onError: (error) => setErrors(text.fields(error)),
+  });
+  const set = (field: 'channel' | 'url') => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  return (
+    <Form
+      className={css.list}
+      aria-label={t('staff.calendar.feeds.add')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.mutate();
+      }}
+    >
+      <StaffTextField
+        label={t('staff.calendar.feeds.channel')}
+        hint={t('staff.calendar.feeds.channelHint')}
+        name="channel"
+        value={values.channel}
+        onChange={set('channel')}
+        error={errors.channel}
+        isRequired
+        data-testid="staff-feed-channel"
+      />
+      <StaffTextField
+        label={t('staff.calendar.feeds.url')}
+        name="url"
+        value={values.url}
+        onChange={set('url')}
+        error={errors.url}
+        isRequired
+        data-testid="staff-feed-url"
+      />
+      {add.isError && Object.keys(errors).length === 0 ? (
+        <StaffAlert>{text.failure(add.error)}</StaffAlert>
+      ) : null}
+      <div>
+        <StaffButton type="submit" variant="primary" isDisabled={add.isPending} data-testid="staff-feed-add">
+          {t('staff.calendar.feeds.add')}
+        </StaffButton>
+      </div>
+    </Form>
   );
 }
