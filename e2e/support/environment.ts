@@ -107,6 +107,8 @@ export const e2eEnv = {
     // The same for the account actions (30 a quarter hour by default): the accounts journey run
     // ten times over signs up more often than one client address may. Per e-mail limits stay.
     AUTH_RATE_LIMIT_PER_IP: '1000',
+    // Channel feeds added in a spec are fetched within seconds, not at the next minute's poll.
+    CALENDAR_IMPORT_POLL_MS: '1000',
     // The e2e run must not reach the PostgreSQL server of the developer's shell.
     DATABASE_URL: '',
     // The captcha is solved for real in Chromium, at a low cost so a loaded machine keeps up.

@@ -48,3 +48,5 @@ export * from './schemas/payments.js';
 export * from './schemas/staff.js';
 export * from './schemas/staff-queues.js';
 export * from './schemas/calendar-imports.js';
+export * from './schemas/staff-calendar.js';
+export * from './staff-calendar.js';

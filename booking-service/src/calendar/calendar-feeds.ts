@@ -28,10 +28,11 @@ export function feedAnswer(row: CalendarFeedRow): CalendarFeed {
 
 type ConflictRow = Awaited<ReturnType<CalendarRepository['listConflicts']>>[number];
 
-function conflictAnswer(row: ConflictRow): CalendarConflict {
+export function conflictAnswer(row: ConflictRow): CalendarConflict {
   return {
     id: row.id,
     propertyId: row.block.propertyDocumentId,
+    propertyName: row.propertyName ?? null,
     channel: row.channel,
     feedId: row.feedId,
     createdAt: row.createdAt.toISOString(),

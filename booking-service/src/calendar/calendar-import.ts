@@ -64,7 +64,7 @@ export function createCalendarImportService(deps: CalendarImportDeps) {
           language: 'en',
           template: {
             kind: 'calendar-conflict',
-            link: `${deps.webUrl}/staff/properties/${encodeURIComponent(feed.propertyDocumentId)}/calendar`,
+            link: `${deps.webUrl}/staff/calendar/${encodeURIComponent(feed.propertyDocumentId)}`,
             propertyId: feed.propertyDocumentId,
             channel: feed.channel,
             block: { checkIn: block.checkIn, checkOut: block.checkOut, summary: block.summary },

@@ -5,6 +5,7 @@ import {
   calendarBlocks,
   calendarConflicts,
   calendarFeeds,
+  catalogProperties,
   holdingStatusesSql,
   takenNights,
   type BookingRow,
@@ -13,6 +14,16 @@ import {
 } from '../db/schema/index.js';
 
 export type NewCalendarBlock = typeof calendarBlocks.$inferInsert;
+
+/** A booking as the console's calendar and conflicts show it. */
+export const bookingStayColumns = {
+  id: bookings.id,
+  number: bookings.number,
+  status: bookings.status,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  fullName: bookings.fullName,
+};
 
 const later = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
@@ -181,19 +192,16 @@ export function createCalendarRepository(db: Database) {
           block: calendarBlocks,
           channel: calendarFeeds.channel,
           feedId: calendarFeeds.id,
-          booking: {
-            id: bookings.id,
-            number: bookings.number,
-            status: bookings.status,
-            checkIn: bookings.checkIn,
-            checkOut: bookings.checkOut,
-            fullName: bookings.fullName,
-          },
+          booking: bookingStayColumns,
+          propertyName: sql<
+            string | null
+          >`coalesce(${catalogProperties.name}->>'en', ${catalogProperties.name}->>'vi', ${catalogProperties.name}->>'ja')`,
         })
         .from(calendarConflicts)
         .innerJoin(calendarBlocks, eq(calendarBlocks.id, calendarConflicts.blockId))
         .innerJoin(calendarFeeds, eq(calendarFeeds.id, calendarBlocks.feedId))
         .innerJoin(bookings, eq(bookings.id, calendarConflicts.bookingId))
+        .leftJoin(catalogProperties, eq(catalogProperties.documentId, calendarBlocks.propertyDocumentId))
         .where(
           and(
             eq(calendarBlocks.applied, false),

@@ -46,23 +46,31 @@ export const calendarFeedSchema = z.lazy(() =>
 );
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
+/** A booking as the staff calendar shows it: its status says whether it is a hold (`pending_payment`). */
+export const calendarBookingSchema = z.lazy(() =>
+  z.object({
+    id: z.uuid(),
+    number: z.string().nullable(),
+    status: bookingStatusSchema,
+    checkIn: z.iso.date(),
+    checkOut: z.iso.date(),
+    fullName: z.string().nullable(),
+  }),
+);
+export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
+
 /** A channel block that a booking holds nights of: both stays and the channel. */
 export const calendarConflictSchema = z.lazy(() =>
   z.object({
     id: z.uuid(),
     propertyId: z.string(),
+    /** The apartment's English name (else any), for the console's list of every apartment's conflicts. */
+    propertyName: z.string().nullable(),
     channel: z.string(),
     feedId: z.uuid(),
     createdAt: z.string(),
     block: z.object({ checkIn: z.iso.date(), checkOut: z.iso.date(), summary: z.string().nullable() }),
-    booking: z.object({
-      id: z.uuid(),
-      number: z.string().nullable(),
-      status: bookingStatusSchema,
-      checkIn: z.iso.date(),
-      checkOut: z.iso.date(),
-      fullName: z.string().nullable(),
-    }),
+    booking: calendarBookingSchema,
   }),
 );
 export type CalendarConflict = z.infer<typeof calendarConflictSchema>;

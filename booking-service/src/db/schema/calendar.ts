@@ -71,8 +71,32 @@ export const calendarBlocks = pgTable(
 export type CalendarBlockRow = typeof calendarBlocks.$inferSelect;
 
 /**
+ * Nights staff close by hand in the console (maintenance, an owner's stay…), with a reason and
+ * who did it; its row in `taken_nights` keeps guests and channel-free nights apart as a channel
+ * block's does, so a manual block over a booking is refused by the same exclusion constraint.
+ */
+export const calendarManualBlocks = pgTable(
+  'calendar_manual_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyDocumentId: text('property_document_id').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    reason: text('reason').$type<'maintenance' | 'owner_stay' | 'other'>().notNull(),
+    note: text('note'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('calendar_manual_blocks_property_idx').on(table.propertyDocumentId, table.checkIn),
+    check('calendar_manual_blocks_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
+  ],
+);
+export type CalendarManualBlockRow = typeof calendarManualBlocks.$inferSelect;
+
+/**
  * Every night that is taken, by a booking in a holding status (a trigger on `bookings` keeps
- * its row) or by an applied channel block. The exclusion constraint `taken_nights_no_overlap`
+ * its row), by an applied channel block or by a manual block (both kind `block`). The exclusion constraint `taken_nights_no_overlap`
  * (by hand in the migration) forbids a booking's and a block's nights to overlap on one
  * property, whichever commits first; bookings among themselves keep `bookings_no_overlap`, and
  * blocks of two channels may overlap (channel managers mirror each other).
@@ -87,13 +111,16 @@ export const takenNights = pgTable(
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     blockId: uuid('block_id').references(() => calendarBlocks.id, { onDelete: 'cascade' }),
+    /** A manual block is a block too (kind 'block'): it may overlap channel blocks, never a booking. */
+    manualBlockId: uuid('manual_block_id').references(() => calendarManualBlocks.id, { onDelete: 'cascade' }),
   },
   (table) => [
     uniqueIndex('taken_nights_booking_idx').on(table.bookingId),
     uniqueIndex('taken_nights_block_idx').on(table.blockId),
+    uniqueIndex('taken_nights_manual_block_idx').on(table.manualBlockId),
     check(
       'taken_nights_owner_check',
-      sql`(${table.kind} = 'booking' and ${table.bookingId} is not null and ${table.blockId} is null) or (${table.kind} = 'block' and ${table.blockId} is not null and ${table.bookingId} is null)`,
+      sql`(${table.kind} = 'booking' and ${table.bookingId} is not null and ${table.blockId} is null and ${table.manualBlockId} is null) or (${table.kind} = 'block' and ${table.bookingId} is null and num_nonnulls(${table.blockId}, ${table.manualBlockId}) = 1)`,
     ),
   ],
 );

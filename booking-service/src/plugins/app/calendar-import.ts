@@ -4,14 +4,22 @@ import { createCalendarImportService, type CalendarImportService } from '../../c
 import { createCalendarRepository } from '../../calendar/calendar-repository.js';
 import { createCalendarScheduler, type CalendarScheduler } from '../../calendar/calendar-scheduler.js';
 import { fetchFeed } from '../../calendar/feed-fetch.js';
+import { createStaffCalendar, type StaffCalendar } from '../../calendar/staff-calendar.js';
+import { createStaffCalendarRepository } from '../../calendar/staff-calendar-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Import of other channels' calendars (issue 32): `feeds` for the console, `importer` to
-     * import one feed, `scheduler.runDue()` to import every due feed now (tests, commands).
+     * import one feed, `scheduler.runDue()` to import every due feed now (tests, commands),
+     * `calendar` for the console's month grid and manual blocks.
      */
-    calendarImport: { feeds: CalendarFeeds; importer: CalendarImportService; scheduler: CalendarScheduler };
+    calendarImport: {
+      feeds: CalendarFeeds;
+      importer: CalendarImportService;
+      scheduler: CalendarScheduler;
+      calendar: StaffCalendar;
+    };
   }
 }
 
@@ -47,6 +55,12 @@ export default fp(
       feeds: createCalendarFeeds(repository, { production }),
       importer,
       scheduler,
+      calendar: createStaffCalendar({
+        db: fastify.db,
+        repository: createStaffCalendarRepository(fastify.db),
+        imports: repository,
+        expireHolds: (propertyId, tx) => fastify.bookingsRepository.expireHolds(propertyId, tx),
+      }),
     });
     if (config.CALENDAR_IMPORT_WORKER) fastify.addHook('onReady', async () => scheduler.start());
     fastify.addHook('preClose', async () => scheduler.stop());

@@ -1,6 +1,5 @@
-import { calendarConflictSchema, errorEnvelopeSchema } from '@stayvn/shared';
+import { calendarConflictListSchema, errorEnvelopeSchema } from '@stayvn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 const plugin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -11,7 +10,7 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Channel blocks that overlap a booking (not applied), newest first',
         security: [{ staffSession: [] }, { staffToken: [] }],
         response: {
-          200: z.object({ items: z.array(calendarConflictSchema) }),
+          200: calendarConflictListSchema,
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
         },

@@ -25,4 +25,10 @@ export {
   staffSupportRequestPageSchema,
   staffPaymentSchema,
   staffBookingPageSchema,
+  staffPropertyListSchema,
+  calendarMonthSchema,
+  calendarImportsSchema,
+  calendarFeedSchema,
+  manualBlockSchema,
+  calendarConflictListSchema,
 } from '@stayvn/shared';

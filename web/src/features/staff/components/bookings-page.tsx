@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useStaffText } from '../utils/staff-text';
 import { bookingAction, bookingsListQuery, staffKeys } from '../api/staff-api';
 import { DetailHead, StaffQueue, useQueueState } from './staff-queue';
+import type { StaffPageProps } from './staff-console';
 import { StaffPage } from './staff-layout';
 import { Status, When, chosen } from './staff-format';
 import { Facts, StaffAlert, StaffButton, StaffSelect, StaffTextField, styles } from './staff-ui';
@@ -15,11 +16,12 @@ import { Facts, StaffAlert, StaffButton, StaffSelect, StaffTextField, styles } f
  * (the provider cannot take the stay) with a reason; below, bookings found by number, guest's
  * e-mail or name, stay dates and status.
  */
-export function BookingsPage() {
+export function BookingsPage({ search }: Partial<StaffPageProps>) {
   const intl = useIntl();
   const text = useStaffText();
   const client = useQueryClient();
-  const [number, setNumber] = useState('');
+  // `?number=` (a conflict's link) fills the booking's number in.
+  const [number, setNumber] = useState(search?.number ?? '');
   const [reason, setReason] = useState('');
   const [numberError, setNumberError] = useState<string>();
   const [done, setDone] = useState<{ action: 'confirm-transfer' | 'reject' | 'no-show'; booking: Booking }>();

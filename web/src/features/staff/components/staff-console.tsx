@@ -29,6 +29,8 @@ const pages: Record<string, ComponentType<StaffPageProps>> = {
   'support-requests': page(supportRequests, 'TenantSupportPage'),
   reviews: page(() => import('./reviews-page'), 'ReviewsPage'),
   bookings: page(() => import('./bookings-page'), 'BookingsPage'),
+  calendar: page(() => import('./calendar-page'), 'CalendarPage'),
+  'calendar-conflicts': page(() => import('./conflicts-page'), 'ConflictsPage'),
   payments: page(() => import('./payments-page'), 'PaymentsPage'),
   members: page(() => import('./members-page'), 'MembersPage'),
   'audit-log': page(() => import('./audit-log-page'), 'AuditLogPage'),

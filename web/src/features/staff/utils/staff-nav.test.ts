@@ -9,6 +9,10 @@ describe('pageOf and itemOf', () => {
     expect(pageOf(`help-issues/${id}/`)).toMatchObject({ path: 'help-issues' });
     expect(pageOf(`enquiries/${id}`)).toMatchObject({ path: 'enquiries' });
     expect(pageOf(`support-requests/${id}`)).toMatchObject({ path: 'support-requests' });
+    // The conflict mail links to an apartment's calendar by its document id.
+    expect(pageOf('calendar/apt-123')).toMatchObject({ path: 'calendar' });
+    expect(itemOf('calendar/apt-123')).toBe('apt-123');
+    expect(pageOf('calendar-conflicts')).toMatchObject({ path: 'calendar-conflicts' });
   });
 
   it('keeps the plain pages and refuses ids where a page has no items', () => {

@@ -73,6 +73,19 @@ export const staffQueues: StaffNavEntry[] = [
     hint: 'staff.dashboard.transfersHint',
   },
   {
+    id: 'calendar',
+    path: 'calendar',
+    items: true,
+    label: 'staff.nav.calendar',
+    group: 'staff.nav.money',
+  },
+  {
+    id: 'calendar-conflicts',
+    path: 'calendar-conflicts',
+    label: 'staff.nav.calendarConflicts',
+    group: 'staff.nav.money',
+  },
+  {
     id: 'payments',
     path: 'payments',
     label: 'staff.nav.payments',

@@ -10,6 +10,13 @@ const staffMessageIds: Record<string, MessageId> = {
   err_staff_code_format: 'staff.error.codeFormat',
   err_staff_enrolment_required: 'staff.error.enrolment',
   err_date_order: 'staff.error.dateOrder',
+  err_nights_taken: 'staff.calendar.error.nightsTaken',
+  err_url_format: 'staff.calendar.error.urlFormat',
+  err_check_in_required: 'staff.calendar.error.checkIn',
+  err_check_out_required: 'staff.calendar.error.checkOut',
+  err_date_end_before_start: 'staff.calendar.error.endAfterStart',
+  err_date_range_too_long: 'staff.calendar.error.tooLong',
+  calendar_feed_exists: 'staff.calendar.error.feedExists',
   [staffErrorCodes.invalidCredentials]: 'staff.error.invalidCredentials',
   [staffErrorCodes.codeInvalid]: 'staff.error.codeInvalid',
   [staffErrorCodes.disabled]: 'staff.error.disabled',
@@ -41,5 +48,13 @@ export function useStaffText() {
     field: (key: string | undefined) =>
       key === undefined ? undefined : intl.formatMessage({ id: staffMessageIdForKey(key) }),
     failure: (error: unknown) => intl.formatMessage({ id: staffMessageIdForError(error) }),
+    /** A refused form's field errors (their codes), translated, by field. */
+    fields: (error: unknown): Record<string, string | undefined> =>
+      Object.fromEntries(
+        (isHttpError(error) ? error.details : []).map((detail) => [
+          detail.field,
+          intl.formatMessage({ id: staffMessageIdForKey(detail.code) }),
+        ]),
+      ),
   };
 }

@@ -1,0 +1,39 @@
+import { addDays, isIsoDate } from './dates.js';
+
+/*
+ * The staff calendar's months (issue 32): a month is `YYYY-MM` (2000 to 2099), its nights the
+ * days from its first to its last; a stay or block `[checkIn, checkOut)` takes those it covers.
+ */
+
+const monthPattern = /^(20\d{2})-(0[1-9]|1[0-2])$/;
+
+export function isMonth(value: string): boolean {
+  return monthPattern.test(value);
+}
+
+/** The month's first day and the day after its last (`2026-12` → 2026-12-01, 2027-01-01). */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const from = `${month}-01`;
+  const to = new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** The month `offset` months from `month` (`2026-12`, 1 → `2027-01`). */
+export function shiftMonth(month: string, offset: number): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1 + offset, 1)).toISOString().slice(0, 7);
+}
+
+/** Every night of the month, as its date. */
+export function nightsOfMonth(month: string): string[] {
+  const { from, to } = monthBounds(month);
+  const nights: string[] = [];
+  for (let day = from; day < to; day = addDays(day, 1)) nights.push(day);
+  return nights;
+}
+
+/** Whether `[checkIn, checkOut)` takes the night of `day`. */
+export function takesNight(stay: { checkIn: string; checkOut: string }, day: string): boolean {
+  return isIsoDate(day) && stay.checkIn <= day && day < stay.checkOut;
+}
