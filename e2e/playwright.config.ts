@@ -30,7 +30,14 @@ export default defineConfig({
     {
       name: 'journeys',
       // production.spec.ts runs against the production topology only (playwright.prod.config.ts).
-      testIgnore: /(a11y|production)\.spec\.ts$/,
+      testIgnore: /(a11y|production|first-press)\.spec\.ts$/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      // Read-only presses on throttled pages (mostly waiting): beside the journeys and audits.
+      name: 'first-press',
+      testMatch: /first-press\.spec\.ts$/,
       workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
