@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { languageAtom } from '@/features/preferences/atoms';
+import { languageAtom } from '@/lib/preferences/atoms';
 import { calendarMonthQuery, propertiesQuery } from '../api/calendar-api';
 import { monthOfSearch } from '../utils/calendar-grid';
 import { useStaffText } from '../utils/staff-text';
