@@ -114,6 +114,8 @@ export const e2eEnv = {
     // Card and VNPay payments go to the stand-ins, which send their signed notifications back.
     STRIPE_API_URL: `http://127.0.0.1:${ports.stripeStandIn}`,
     VNPAY_URL: `http://127.0.0.1:${ports.vnpayStandIn}`,
+    // A feed added by a spec is due at once: fetched within a second, not the minute it ships with.
+    CALENDAR_IMPORT_POLL_MS: '1000',
   },
   paymentStandIns: {
     NODE_ENV: 'test',
