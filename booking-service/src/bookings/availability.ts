@@ -28,11 +28,8 @@ export function createAvailabilityMonths({
     const stays = await minimumStays(propertyId, from, to);
     // The nights past the month that a stay starting in it must have free.
     const until = addDays(to, Math.max(0, stays.longest - 1));
-    const [known, ranges] = await Promise.all([
-      taken.propertyKnown(propertyId),
-      taken.ranges(propertyId, from, until),
-    ]);
-    if (!known) throw new AppError(404, errorCodes.notFound, 'No such property');
+    const ranges = await taken.month(propertyId, from, until);
+    if (!ranges) throw new AppError(404, errorCodes.notFound, 'No such property');
     const nights = new Set<string>();
     let validUntil: number | null = null;
     for (const range of ranges) {

@@ -17,14 +17,15 @@ export interface TakenRange {
  */
 export function createTakenNightsReader(db: Database) {
   const liveHold = sql`(${takenNights.kind} = 'block' or ${bookings.status} <> 'pending_payment' or ${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`;
+  const holdExpiresAt =
+    sql<Date | null>`case when ${bookings.status} = 'pending_payment' then ${bookings.holdExpiresAt} end`.mapWith(
+      (value: string | Date | null) => (value == null ? null : new Date(value)),
+    );
   const ranges = db
     .select({
       checkIn: takenNights.checkIn,
       checkOut: takenNights.checkOut,
-      holdExpiresAt:
-        sql<Date | null>`case when ${bookings.status} = 'pending_payment' then ${bookings.holdExpiresAt} end`.mapWith(
-          (value: string | Date | null) => (value == null ? null : new Date(value)),
-        ),
+      holdExpiresAt,
     })
     .from(takenNights)
     .leftJoin(bookings, eq(bookings.id, takenNights.bookingId))
@@ -41,16 +42,38 @@ export function createTakenNightsReader(db: Database) {
     .from(availabilityVersions)
     .where(eq(availabilityVersions.propertyDocumentId, sql.placeholder('propertyId')))
     .prepare('availability_version');
-  const known = db
-    .select({ documentId: catalogProperties.documentId })
+  // A month of the guest's calendar in one round trip: the property's row (is it in the
+  // catalog?) with whatever takes its nights, the live holds told apart in the answer.
+  const month = db
+    .select({
+      checkIn: takenNights.checkIn,
+      checkOut: takenNights.checkOut,
+      holdExpiresAt,
+      live: sql<boolean>`${liveHold}`,
+    })
     .from(catalogProperties)
+    .leftJoin(
+      takenNights,
+      and(
+        eq(takenNights.propertyDocumentId, catalogProperties.documentId),
+        sql`daterange(${takenNights.checkIn}, ${takenNights.checkOut}, '[)') && daterange(${sql.placeholder('from')}::date, ${sql.placeholder('to')}::date, '[)')`,
+      ),
+    )
+    .leftJoin(bookings, eq(bookings.id, takenNights.bookingId))
     .where(eq(catalogProperties.documentId, sql.placeholder('propertyId')))
-    .prepare('availability_property_known');
+    .prepare('availability_month');
 
   return {
-    /** Whether the catalog has the property (its key only: none of its cards and images read). */
-    async propertyKnown(propertyId: string): Promise<boolean> {
-      return (await known.execute({ propertyId })).length > 0;
+    /**
+     * What takes nights of `[from, to)` at the property, or undefined when the catalog does not
+     * have it.
+     */
+    async month(propertyId: string, from: string, to: string): Promise<TakenRange[] | undefined> {
+      const rows = await month.execute({ propertyId, from, to });
+      if (rows.length === 0) return undefined;
+      return rows.flatMap(({ checkIn, checkOut, holdExpiresAt: expiry, live }) =>
+        checkIn && checkOut && live ? [{ checkIn, checkOut, holdExpiresAt: expiry }] : [],
+      );
     },
     /** What takes nights of `[from, to)` at the property. */
     ranges(propertyId: string, from: string, to: string): Promise<TakenRange[]> {
