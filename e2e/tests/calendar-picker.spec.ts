@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.js';
 import { logInWithDialog, signUpThroughMail } from '../support/accounts.js';
-import { vietnamDay } from '../support/calendar.js';
+import { cellName, vietnamDay } from '../support/calendar.js';
 import { MailCapture } from '../support/mail.js';
 import { e2eEnv, urls } from '../support/environment.js';
 // The channels' stand-in feed server, as the booking service's own tests start it (its source: Playwright compiles it).
@@ -48,13 +48,7 @@ async function takenNights(propertyId: string, month: string): Promise<string[]>
 
 /** A day's cell of the open calendar, by its date (react-aria's cells carry no date attribute). */
 function cell(page: Page, day: string) {
-  const label = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-  return page.getByTestId('stay-calendar').getByRole('button', { name: new RegExp(`\\b${label}\\b`) });
+  return page.getByTestId('stay-calendar').getByRole('button', { name: cellName(day) });
 }
 
 test('the picker greys the nights a channel feed blocked', async ({ page }, testInfo) => {
