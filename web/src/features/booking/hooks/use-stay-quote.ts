@@ -61,7 +61,9 @@ export function useStayQuote(propertyId: string, language: Language) {
   const { takenNights, closedCheckIn } = availability;
   // The first free stay within this month and the next, once both have answered.
   const horizon = nightsBetween(today, `${nextMonth(nextMonth(monthOf(today)))}-01`);
-  const firstFree = availability.complete ? firstFreeStay(takenNights, today, 2, horizon) : null;
+  const firstFree = availability.complete
+    ? firstFreeStay(takenNights, today, 2, horizon, closedCheckIn)
+    : null;
   const checked = settled ?? firstFree;
   const schema = useMemo(() => createStayDatesSchema(() => today), [today]);
   const problem = datesProblem(schema, checked);

@@ -16,6 +16,14 @@ describe('firstFreeStay and overlapsTaken', () => {
     expect(overlapsTaken(taken, '2026-11-25', '2026-11-26')).toBe(false);
   });
 
+  it('does not open on a day closed to check-in', () => {
+    const closed = new Set(['2026-11-25', '2026-11-26']);
+    expect(firstFreeStay(new Set(), today, 2, 365, closed)).toEqual({
+      checkIn: '2026-11-27',
+      checkOut: '2026-11-29',
+    });
+  });
+
   it('answers null when nothing is free within the horizon', () => {
     const taken = new Set(['2026-11-25', '2026-11-26', '2026-11-27']);
     expect(firstFreeStay(taken, today, 2, 4)).toBeNull();
