@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, todayInVietnam } from '@stayvn/shared';
+import { addDays, monthOf, todayInVietnam } from '@stayvn/shared';
 import { log, messageWith, percentile, scratchDatabase, siteSettingStandIn } from './bench-support.js';
 import { fixtureProperties, toIndexRow } from './catalog-fixture.js';
 
@@ -159,9 +159,19 @@ async function run() {
   const conflicts = count((status) => status === 409);
   const serverErrors = count((status) => status >= 500);
   const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
-  const availability = (await (
-    await fetch(`${base}/v1/properties/${rows[0]!.documentId}/availability?from=${checkIn}&to=${checkOut}`)
-  ).json()) as { unavailable: string[] };
+  // The months of the stay, as the guest's date picker asks for them.
+  const months = [...new Set([monthOf(checkIn), monthOf(addDays(checkOut, -1))])];
+  const answers = await Promise.all(
+    months.map(async (month) => {
+      const response = await fetch(
+        `${base}/v1/properties/${rows[0]!.documentId}/availability?month=${month}`,
+      );
+      return ((await response.json()) as { unavailable: string[] }).unavailable;
+    }),
+  );
+  const availability = {
+    unavailable: answers.flat().filter((night) => night >= checkIn && night < checkOut),
+  };
   log(
     `  ${created} × 201, ${conflicts} × 409, ${serverErrors} × 5xx, other ${racers - created - conflicts - serverErrors}; ` +
       `nights taken ${availability.unavailable.length}/3; all answered in ${raceMs.toFixed(0)} ms; ` +

@@ -37,6 +37,8 @@ const config = parseEnv({
   STAFF_ADMIN_PASSWORD: 'bench-admin-password-only-for-this-run',
   CMS_URL: process.env.BENCH_CMS_URL ?? 'http://127.0.0.1:1',
   MAIL_JOBS_WORKER: 'false',
+  // The availability figures give every apartment a feed: none is fetched while measured.
+  CALENDAR_IMPORT_WORKER: 'false',
   SMTP_URL: 'smtp://127.0.0.1:1',
   // The soak keeps the search cache small, so that it is full after the warm-up and the memory
   // it measures at the start and the end compares like with like (bench/soak.ts).
@@ -84,6 +86,26 @@ process.on('message', async (message) => {
     await writeFile(message.profileTo, JSON.stringify(profile));
     profiler.disconnect();
     return process.send({ profiled: message.profileTo });
+  }
+  // The availability figures: channel blocks on every apartment, a few nights each month.
+  if (message?.seedBlocks) {
+    await app.db.execute(sql`
+      with feeds as (
+        insert into calendar_feeds (property_document_id, channel, url)
+        select document_id, 'Airbnb', 'https://www.airbnb.com/calendar/ical/' || document_id || '.ics'
+        from catalog_properties
+        returning id, property_document_id
+      ), blocks as (
+        insert into calendar_blocks (feed_id, property_document_id, event_uid, check_in, check_out, applied)
+        select feeds.id, feeds.property_document_id, 'bench-' || n, day, day + 3, true
+        from feeds, generate_series(0, 11) as n,
+          lateral (select current_date + n * 30 + (abs(hashtext(feeds.property_document_id)) % 25) as day) as d
+        returning id, property_document_id, check_in, check_out
+      )
+      insert into taken_nights (property_document_id, kind, check_in, check_out, block_id)
+      select property_document_id, 'block', check_in, check_out, id from blocks`);
+    await app.db.execute(sql`analyze taken_nights`);
+    return process.send({ seeded: true });
   }
   if (message !== 'memory') return;
   globalThis.gc?.();

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { availabilityFigures, logAvailability } from './availability-load.js';
 import { log, messageWith, scratchDatabase } from './bench-support.js';
 import { paced } from './paced-load.js';
 import { fixtureBedroomTypes, fixtureDistricts, fixtureProperties, toIndexRow } from './catalog-fixture.js';
@@ -130,7 +131,8 @@ async function bookingService() {
   });
   children.push(child);
   await messageWith(child, 'ready', 300_000);
-  child.send(fixtureProperties(propertyCount).map(toIndexRow));
+  const indexRows = fixtureProperties(propertyCount).map(toIndexRow);
+  child.send(indexRows);
   const { port, insertMs, rows } = await messageWith<{ port: number; insertMs: number; rows: number }>(
     child,
     'port',
@@ -177,8 +179,23 @@ async function bookingService() {
     const { profiled } = await messageWith<{ profiled: string }>(child, 'profiled', 30_000);
     log(`  the service's profile of the distinct-query flood: ${profiled}`);
   }
+  const availability = await availabilityFigures({
+    service: child,
+    port,
+    documentIds: indexRows.map((row) => row.documentId),
+    measureAtRate,
+  });
   await stop(child);
-  return { atRate, max, uncachedAtRate, uncachedMax, insertMs, matches: sample.total, database };
+  return {
+    atRate,
+    max,
+    uncachedAtRate,
+    uncachedMax,
+    availability,
+    insertMs,
+    matches: sample.total,
+    database,
+  };
 }
 
 async function strapi() {
@@ -315,6 +332,7 @@ function table(
     `  max: ${rps(distinctMax.rps)} req/s, p50 ${ms(distinctMax.p50)} / p99 ${ms(distinctMax.p99)}, ` +
       `${distinctMax.errors} errors`,
   );
+  logAvailability(booking.availability);
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   log('');
   log(

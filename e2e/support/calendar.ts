@@ -1,7 +1,7 @@
 import type { Page } from './test.js';
 
 /** How react-aria names a day's cell in English: "Friday, December 4, 2026" (with "Today, " etc.). */
-function cellName(day: string): RegExp {
+export function cellName(day: string): RegExp {
   const label = new Intl.DateTimeFormat('en-US', {
     month: 'long',
     day: 'numeric',

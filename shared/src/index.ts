@@ -15,6 +15,7 @@ export * from './captcha.js';
 export * from './enquiries.js';
 export * from './favourites.js';
 export * from './bookings.js';
+export * from './availability.js';
 export * from './booking-prices.js';
 export * from './rates.js';
 export * from './cancellation.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMonth, monthBounds, nightsOfMonth, shiftMonth, takesNight } from './staff-calendar.js';
+import { monthBounds } from './availability.js';
+import { isMonth, nightsOfMonth, shiftMonth, takesNight } from './staff-calendar.js';
 
 describe('the staff calendar’s months', () => {
   it('reads YYYY-MM of this century only', () => {

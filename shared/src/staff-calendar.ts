@@ -1,3 +1,4 @@
+import { monthBounds } from './availability.js';
 import { addDays, isIsoDate } from './dates.js';
 
 /*
@@ -9,14 +10,6 @@ const monthPattern = /^(20\d{2})-(0[1-9]|1[0-2])$/;
 
 export function isMonth(value: string): boolean {
   return monthPattern.test(value);
-}
-
-/** The month's first day and the day after its last (`2026-12` → 2026-12-01, 2027-01-01). */
-export function monthBounds(month: string): { from: string; to: string } {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const from = `${month}-01`;
-  const to = new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 10);
-  return { from, to };
 }
 
 /** The month `offset` months from `month` (`2026-12`, 1 → `2027-01`). */

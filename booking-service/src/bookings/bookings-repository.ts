@@ -164,26 +164,6 @@ export function createBookingsRepository(db: Database) {
       return replayOrOverlap.execute(check);
     },
 
-    /** The stays that take nights of `[from, to)` at one property. */
-    async takenRanges(
-      propertyDocumentId: string,
-      from: string,
-      to: string,
-      tx: Database = db,
-    ): Promise<{ checkIn: string; checkOut: string }[]> {
-      return tx
-        .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.propertyDocumentId, propertyDocumentId),
-            takesNights,
-            sql`daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${from}::date, ${to}::date, '[)')`,
-          ),
-        )
-        .orderBy(asc(bookings.checkIn));
-    },
-
     /** Stays for a property's calendar feed: everything that takes nights, from `since` on. */
     async listForFeed(propertyDocumentId: string, since: string, tx: Database = db): Promise<BookingRow[]> {
       return tx

@@ -14,7 +14,10 @@ import { createBookingCreation } from './create-booking.js';
 import { findForStaff, ownBooking, settle } from './settle-booking.js';
 import type { BookingSettingsSource } from './site-settings.js';
 import { confirmTransfer, type StaffMove } from './staff-moves.js';
+import { createAvailabilityMonths } from './availability.js';
+import { oneNightEverywhere, type MinimumStaySource } from './minimum-stays.js';
 import { createStayPricing } from './stay-pricing.js';
+import { createTakenNightsReader } from './taken-nights.js';
 
 export interface BookingsServiceOptions {
   db: Database;
@@ -30,6 +33,8 @@ export interface BookingsServiceOptions {
   paymentMethods?: readonly PaymentMethod[];
   /** What a confirmation causes, in its transaction (booking-effects.ts). */
   effects: ConfirmationEffects;
+  /** The minimum stays of check-in days (one night until the rates carry them). */
+  minimumStays?: MinimumStaySource;
   now?: () => Date;
 }
 
@@ -42,11 +47,18 @@ export function createBookingsService(options: BookingsServiceOptions) {
   const { db, repository, effects } = options;
   const ctx: BookingContext = { db, repository, now: options.now ?? (() => new Date()) };
   const view = bookingView(options.cmsPublicUrl);
-  const pricing = createStayPricing({ ...options, view, now: ctx.now });
+  const takenNights = createTakenNightsReader(db);
+  const pricing = createStayPricing({ ...options, takenNights, view, now: ctx.now });
 
   return {
     toBooking: view.toBooking,
-    availability: pricing.availability,
+    /** One month of a property's calendar for the guest's date picker. */
+    availabilityMonth: createAvailabilityMonths({
+      taken: takenNights,
+      minimumStays: options.minimumStays ?? oneNightEverywhere,
+    }),
+    /** The version of a property's taken nights, moved on by any change of them. */
+    availabilityVersion: takenNights.version,
     quote: pricing.quote,
     create: createBookingCreation({ ...options, ctx, pricing }),
     get: (userId: string, ref: BookingRef) => ownBooking(ctx, userId, ref),

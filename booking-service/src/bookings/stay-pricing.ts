@@ -11,7 +11,6 @@ import {
   priceStayNights,
   stayNights,
   todayInVietnam,
-  type Availability,
   type BookingQuote,
   type BookingQuoteQuery,
 } from '@stayvn/shared';
@@ -21,11 +20,11 @@ import type { BookingPropertySnapshot, StoredPriceBreakdown } from '../db/schema
 import { AppError } from '../errors/app-error.js';
 import { noRoomsMessage } from './booking-context.js';
 import { toPricePayload, type BookingView } from './booking-view.js';
-import type { BookingsRepository } from './bookings-repository.js';
 import { SettingsUnavailableError, type BookingSettingsSource } from './site-settings.js';
+import type { TakenNightsReader } from './taken-nights.js';
 
 export interface StayPricingOptions {
-  repository: BookingsRepository;
+  takenNights: TakenNightsReader;
   catalog: CatalogRepository;
   settings: BookingSettingsSource;
   view: BookingView;
@@ -34,7 +33,7 @@ export interface StayPricingOptions {
 }
 
 /** What a stay costs and whether it can be had: the bookable apartment, the dates, the price. */
-export function createStayPricing({ repository, catalog, settings, view, log, now }: StayPricingOptions) {
+export function createStayPricing({ takenNights, catalog, settings, view, log, now }: StayPricingOptions) {
   /** The CMS site setting (rates, exchange rate, bank), or 503 while the CMS does not answer. */
   async function loadSettings() {
     try {
@@ -142,23 +141,13 @@ export function createStayPricing({ repository, catalog, settings, view, log, no
     checkDates,
     priceStay,
 
-    /** Taken nights of a property in `[from, to)`. */
-    async availability(propertyId: string, from: string, to: string): Promise<Availability> {
-      const property = await catalog.find(propertyId);
-      if (!property) throw new AppError(404, errorCodes.notFound, 'No such property');
-      const taken = new Set<string>();
-      for (const range of await repository.takenRanges(propertyId, from, to))
-        for (const night of stayNights(range.checkIn, range.checkOut))
-          if (night >= from && night < to) taken.add(night);
-      return { unavailable: [...taken].sort() };
-    },
-
     /** The price of a stay, for the summary; 409 `no_rooms_available` when its nights are taken. */
     async quote(query: BookingQuoteQuery): Promise<BookingQuote> {
       const property = await bookableProperty(query.propertyId);
       checkDates(query.checkIn, query.checkOut);
       const { price, snapshot, exchangeRate } = await priceStay(property, query);
-      const taken = await repository.takenRanges(property.documentId, query.checkIn, query.checkOut);
+      // Bookings with a live hold and channel or staff blocks alike (`taken_nights`).
+      const taken = await takenNights.ranges(property.documentId, query.checkIn, query.checkOut);
       if (taken.length > 0) throw new AppError(409, bookingErrorCodes.noRoomsAvailable, noRoomsMessage);
       return {
         property: view.propertyView(snapshot, property.documentId, query.lang),

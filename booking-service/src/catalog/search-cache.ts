@@ -23,22 +23,7 @@ export function createSearchCache({
   version: () => Promise<number>;
   versionMaxAgeMs: number;
 }) {
-  let known: { version: number; readAt: number } | null = null;
-  let reading: Promise<number> | null = null;
-  const currentVersion = (): Promise<number> => {
-    if (known && performance.now() - known.readAt < versionMaxAgeMs) return Promise.resolve(known.version);
-    // Timed from before the read: a change committed while it runs is not trusted away.
-    const readAt = performance.now();
-    reading ??= version()
-      .then((value) => {
-        known = { version: value, readAt };
-        return value;
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
+  const currentVersion = createVersionReader(version, versionMaxAgeMs);
 
   const cache =
     maxBytes > 0
@@ -83,4 +68,27 @@ export function createSearchCache({
  */
 function isCacheable(query: object): boolean {
   return !('checkIn' in query && query.checkIn) && !('checkOut' in query && query.checkOut);
+}
+
+/**
+ * A version read at most every `maxAgeMs`: one query for many requests under load, so a change
+ * shows within that time. Readers at one time share one query.
+ */
+export function createVersionReader(version: () => Promise<number>, maxAgeMs: number): () => Promise<number> {
+  let known: { version: number; readAt: number } | null = null;
+  let reading: Promise<number> | null = null;
+  return () => {
+    if (known && performance.now() - known.readAt < maxAgeMs) return Promise.resolve(known.version);
+    // Timed from before the read: a change committed while it runs is not trusted away.
+    const readAt = performance.now();
+    reading ??= version()
+      .then((value) => {
+        known = { version: value, readAt };
+        return value;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
 }

@@ -1,7 +1,6 @@
-import { calendarFeedSchema, calendarImportsSchema, type CalendarFeed } from '@stayvn/shared';
+import { calendarImportsSchema } from '@stayvn/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startFeedStandIn } from '../../src/calendar/stand-ins/feed-stand-in.js';
+import { describe, expect, it } from 'vitest';
 import {
   bookings,
   calendarBlocks,
@@ -10,41 +9,21 @@ import {
   staffAuditLog,
   takenNights,
 } from '../../src/db/schema/index.js';
+import { bookingInput, createBooking, day, staff } from '../helpers/bookings.js';
 import {
-  bookingInput,
-  buildBookings,
-  createBooking,
-  day,
-  shortStay,
-  signUp,
-  staff,
-} from '../helpers/bookings.js';
+  addFeed as addFeedTo,
+  buildCalendarTestbed,
+  importNow as importFeedNow,
+} from '../helpers/calendar-feeds.js';
 
-const standIn = await startFeedStandIn();
-afterAll(() => standIn.close());
-
-const testbed = await buildBookings(
-  ['apt-cal', 'apt-cal-api', 'apt-cal-conflict', 'apt-cal-race'].map((id) => shortStay(id)),
-  { CALENDAR_IMPORT_WORKER: 'false', SUPPORT_EMAIL: 'ops@stayvn.test' },
+const { standIn, testbed, app, guest } = await buildCalendarTestbed(
+  ['apt-cal', 'apt-cal-api', 'apt-cal-conflict', 'apt-cal-race'],
+  { SUPPORT_EMAIL: 'ops@stayvn.test' },
 );
-const { app } = testbed;
-const guest = await signUp(testbed);
 
-async function addFeed(propertyId: string, channel: string, url: string): Promise<CalendarFeed> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/staff/properties/${propertyId}/calendar-imports`,
-    headers: staff,
-    payload: { channel, url },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return calendarFeedSchema.parse(response.json());
-}
-
-async function importNow(feedId: string) {
-  const [feed] = await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
-  return app.calendarImport.importer.importFeed(feed!);
-}
+const addFeed = (propertyId: string, channel: string, url: string) =>
+  addFeedTo(app, propertyId, channel, url);
+const importNow = (feedId: string) => importFeedNow(app, feedId);
 
 const blocksOf = (propertyId: string) =>
   app.db

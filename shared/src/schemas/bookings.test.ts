@@ -117,13 +117,11 @@ describe('other booking inputs', () => {
     expect(errors('2026-02-30', '2026-12-13')).toEqual(['checkIn:err_date_invalid']);
     expect(errors('', '')).toEqual(['checkIn:err_check_in_required', 'checkOut:err_check_out_required']);
   });
-  it('availability: an ordered range of at most 400 days', () => {
-    expect(errorsOf(availabilityQuerySchema, { from: '2026-12-10', to: '2026-12-10' })).toEqual([
-      'to:err_date_end_before_start',
-    ]);
-    expect(errorsOf(availabilityQuerySchema, { from: '2026-01-01', to: '2027-06-01' })).toEqual([
-      'to:err_date_range_too_long',
-    ]);
+  it('availability: one month YYYY-MM', () => {
+    expect(availabilityQuerySchema.parse({ month: '2026-12' })).toEqual({ month: '2026-12' });
+    expect(errorsOf(availabilityQuerySchema, { month: '2026-13' })).toEqual(['month:err_date_invalid']);
+    expect(errorsOf(availabilityQuerySchema, { month: '2026-12-01' })).toEqual(['month:err_date_invalid']);
+    expect(errorsOf(availabilityQuerySchema, {})).toEqual(['month:err_required']);
   });
   it('booking reference: a typed number or an id', () => {
     expect(bookingRefParamsSchema.parse({ number: 'sv0123ahjmnvyz' })).toEqual({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthPattern } from '../availability.js';
 import { normalizeBookingNumber } from '../booking-numbers.js';
 import { bookingLimits, bookingStatuses, vietnameseTaxCodePattern } from '../bookings.js';
 import { cancellationReasons } from '../cancellation.js';
@@ -48,29 +49,26 @@ function checkOutAfterCheckIn(value: { checkIn: string; checkOut: string }) {
 const checkOutAfterCheckInIssue = { error: 'err_date_end_before_start', path: ['checkOut'] };
 
 // ---------------------------------------------------------------------------------------------
-// Availability: GET /v1/properties/:id/availability?from&to
+// Availability: GET /v1/properties/:id/availability?month=YYYY-MM
 
 export const availabilityQuerySchema = z.lazy(() =>
-  z
-    .object({ from: dateField('err_required'), to: dateField('err_required') })
-    .refine((value) => !isIsoDate(value.from) || !isIsoDate(value.to) || value.to > value.from, {
-      error: 'err_date_end_before_start',
-      path: ['to'],
-    })
-    .refine(
-      (value) => !isIsoDate(value.from) || !isIsoDate(value.to) || nightsBetween(value.from, value.to) <= 400,
-      {
-        error: 'err_date_range_too_long',
-        path: ['to'],
-      },
-    ),
+  z.object({
+    month: z
+      .string({ error: 'err_required' })
+      .min(1, { error: 'err_required', abort: true })
+      .regex(monthPattern, { error: 'err_date_invalid' }),
+  }),
 );
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
+/** One month of an apartment's calendar, as the guest's date picker greys it. */
 export const availabilitySchema = z.lazy(() =>
   z.object({
-    /** Taken nights in `[from, to)`: a stay may not include any of them (it may end on one). */
+    month: z.string(),
+    /** Taken nights of the month (booked, held, blocked): a stay may not include any (it may end on one). */
     unavailable: z.array(z.string()),
+    /** Free days of the month a stay cannot start on: its minimum stay runs into a taken night. */
+    closedCheckIn: z.array(z.string()),
   }),
 );
 export type Availability = z.infer<typeof availabilitySchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -124,6 +125,18 @@ export const takenNights = pgTable(
     ),
   ],
 );
+
+/**
+ * How many times a property's taken nights have changed: a trigger on `taken_nights` (by hand in
+ * migration 0021) moves it on in the same transaction as the change (a booking made, cancelled or
+ * expired, a block imported or released). Cached availability months are keyed by it, as search
+ * answers are by `catalog_version`; one row per property, so bookings of two apartments never
+ * wait on one another for it.
+ */
+export const availabilityVersions = pgTable('availability_versions', {
+  propertyDocumentId: text('property_document_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** A channel block that overlaps a booking: listed in the console, mailed to staff once. */
 export const calendarConflicts = pgTable(

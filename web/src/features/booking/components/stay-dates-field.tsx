@@ -1,4 +1,5 @@
 import { parseDate } from '@internationalized/date';
+import { monthOf } from '@stayvn/shared';
 import {
   Button,
   CalendarCell,
@@ -29,7 +30,8 @@ const calendarDate = (iso: string) => parseDate(iso) as unknown as DateValue;
 
 /**
  * The stay's dates: the calendar offers nothing before today and shows the nights already taken
- * struck through and not selectable (a range across one is refused by the calendar). Ranges are half-open as the
+ * (booked, held, blocked by another channel) greyed and not selectable (a range across one is
+ * refused by the calendar), from the months it shows, asked for one request each. Ranges are half-open as the
  * booking service's are: the check-out day may be the day another stay starts.
  */
 export function StayDatesField({
@@ -37,15 +39,21 @@ export function StayDatesField({
   checkOut,
   today,
   takenNights,
+  closedCheckIn,
   error,
   onChange,
+  onVisibleMonthChange,
 }: {
   checkIn: string | null;
   checkOut: string | null;
   today: string;
   takenNights: ReadonlySet<string>;
+  /** Free days a stay cannot start on (its minimum stay runs into a taken night). */
+  closedCheckIn: ReadonlySet<string>;
   error: string | undefined;
   onChange: (checkIn: string, checkOut: string) => void;
+  /** The calendar shows another month (`YYYY-MM`): its nights are to be asked for. */
+  onVisibleMonthChange: (month: string) => void;
 }) {
   const intl = useIntl();
   const value = checkIn && checkOut ? { start: calendarDate(checkIn), end: calendarDate(checkOut) } : null;
@@ -57,7 +65,7 @@ export function StayDatesField({
         value={value}
         minValue={calendarDate(today)}
         isDateUnavailable={(date, anchor) =>
-          isStayDayUnavailable(takenNights, date.toString(), anchor ? anchor.toString() : null)
+          isStayDayUnavailable(takenNights, date.toString(), anchor ? anchor.toString() : null, closedCheckIn)
         }
         // Whatever the guest typed stays in the field, a check-out before the check-in too: the
         // page checks the dates and says at the field what is wrong with them (issue 31).
@@ -102,7 +110,11 @@ export function StayDatesField({
         </FieldError>
         <Popover className={styles.popover} placement="bottom start" offset={6}>
           <Dialog className={styles.calendarDialog} aria-label={intl.formatMessage({ id: 'booking.dates' })}>
-            <RangeCalendar className={styles.calendar} data-testid="stay-calendar">
+            <RangeCalendar
+              className={styles.calendar}
+              data-testid="stay-calendar"
+              onFocusChange={(date) => onVisibleMonthChange(monthOf(date.toString()))}
+            >
               <header className={styles.calendarHeader}>
                 <Button slot="previous" className={styles.calendarNav}>
                   <ChevronLeftIcon size={18} />
@@ -116,9 +128,12 @@ export function StayDatesField({
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    // A taken night that is still open here is a check-out day only: marked.
+                    // A taken night or a day closed to check-in that is still open here is a
+                    // check-out day only: marked.
                     className={({ isUnavailable, isDisabled }) =>
-                      takenNights.has(date.toString()) && !isUnavailable && !isDisabled
+                      (takenNights.has(date.toString()) || closedCheckIn.has(date.toString())) &&
+                      !isUnavailable &&
+                      !isDisabled
                         ? `${styles.calendarCell} ${styles.checkOutOnly}`
                         : (styles.calendarCell ?? '')
                     }

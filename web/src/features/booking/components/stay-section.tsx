@@ -24,8 +24,10 @@ export function StaySection({ stay }: { stay: StayQuote }) {
         checkOut={stay.shown?.checkOut ?? null}
         today={stay.today}
         takenNights={stay.takenNights}
+        closedCheckIn={stay.closedCheckIn}
         error={error}
         onChange={(checkIn, checkOut) => stay.setTyped({ checkIn, checkOut })}
+        onVisibleMonthChange={stay.setVisibleMonth}
       />
       <p className={styles.times}>
         <span>

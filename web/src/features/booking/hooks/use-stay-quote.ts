@@ -1,20 +1,33 @@
 import {
-  addDays,
   bookingErrorCodes,
   createStayDatesSchema,
   minStayErrorCode,
+  monthOf,
+  nextMonth,
+  nightsBetween,
   todayInVietnam,
   type Language,
 } from '@stayvn/shared';
 import { useMemo, useState } from 'react';
 import { isHttpError } from '@/lib/http-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAvailability, useQuote } from '../api/bookings-api';
+import { useAvailabilityMonths, useQuote } from '../api/bookings-api';
 import { useBookingSession } from '../booking-session';
 import { firstFreeStay, overlapsTaken } from '../utils/booking-rules';
 
-/** How far ahead the calendar shows taken nights. */
-const horizonDays = 365;
+/**
+ * The months whose calendar is asked for, one request each: this month and the next (the first
+ * free stay is looked for in them), the month the picker shows and the next (a stay may run
+ * into it), and the month of the typed check-in.
+ */
+export function monthsToShow(today: string, visibleMonth: string | null, checkIn: string | null): string[] {
+  const first = monthOf(today);
+  const months = [first, nextMonth(first)];
+  if (visibleMonth && visibleMonth >= first) months.push(visibleMonth, nextMonth(visibleMonth));
+  if (checkIn && /^\d{4}-\d{2}-\d{2}$/.test(checkIn) && monthOf(checkIn) >= first)
+    months.push(monthOf(checkIn));
+  return [...new Set(months)].sort();
+}
 
 /**
  * How long the typed dates must stay as they are before they are checked and priced: a date
@@ -41,11 +54,17 @@ function datesProblem(schema: ReturnType<typeof createStayDatesSchema>, dates: S
 export function useStayQuote(propertyId: string, language: Language) {
   const { currency } = useBookingSession();
   const today = todayInVietnam();
-  const availability = useAvailability(propertyId, today, addDays(today, horizonDays));
-  const takenNights = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
   const [typed, setTyped] = useState<StayDates | null>(null);
+  const [visibleMonth, setVisibleMonth] = useState<string | null>(null);
   const settled = useDebouncedValue(typed, typingPause);
-  const firstFree = availability.data ? firstFreeStay(takenNights, today, 2, horizonDays) : null;
+  const months = monthsToShow(today, visibleMonth, settled?.checkIn ?? null);
+  const availability = useAvailabilityMonths(propertyId, months);
+  const { takenNights, closedCheckIn } = availability;
+  // The first free stay within this month and the next, once both have answered.
+  const horizon = nightsBetween(today, `${nextMonth(nextMonth(monthOf(today)))}-01`);
+  const firstFree = availability.complete
+    ? firstFreeStay(takenNights, today, 2, horizon, closedCheckIn)
+    : null;
   const checked = settled ?? firstFree;
   const schema = useMemo(() => createStayDatesSchema(() => today), [today]);
   const problem = datesProblem(schema, checked);
@@ -73,15 +92,18 @@ export function useStayQuote(propertyId: string, language: Language) {
   return {
     today,
     takenNights,
+    closedCheckIn,
     availability,
+    /** The picker shows another month: its calendar is asked for. */
+    setVisibleMonth,
     quote,
     shown: typed ?? firstFree,
     setTyped,
     dateError,
     dateErrorValues,
     taken,
-    /** No free stay at all within the horizon. */
-    noFreeStay: availability.data !== undefined && firstFree === null && typed === null,
+    /** No free stay at all this month and the next. */
+    noFreeStay: availability.complete && firstFree === null && typed === null,
     /** The dates a booking may be sent for: valid, free and priced. */
     bookable: priced && dateError === undefined && !taken && current ? priced : null,
   };

@@ -16,6 +16,14 @@ describe('firstFreeStay and overlapsTaken', () => {
     expect(overlapsTaken(taken, '2026-11-25', '2026-11-26')).toBe(false);
   });
 
+  it('does not open on a day closed to check-in', () => {
+    const closed = new Set(['2026-11-25', '2026-11-26']);
+    expect(firstFreeStay(new Set(), today, 2, 365, closed)).toEqual({
+      checkIn: '2026-11-27',
+      checkOut: '2026-11-29',
+    });
+  });
+
   it('answers null when nothing is free within the horizon', () => {
     const taken = new Set(['2026-11-25', '2026-11-26', '2026-11-27']);
     expect(firstFreeStay(taken, today, 2, 4)).toBeNull();
@@ -56,5 +64,32 @@ describe('isStayDayUnavailable: half-open stays, as the booking service counts t
   it('a check-in on a taken night refuses every later day, so no range over it can be made', () => {
     expect(refused('2026-11-29', '2026-11-28')).toBe(true);
     expect(refused('2026-11-28', '2026-11-28')).toBe(false);
+  });
+});
+
+describe('isStayDayUnavailable: days closed to check-in (a minimum stay that cannot fit)', () => {
+  // A channel blocks the nights of 10 and 11 December; with a three-night minimum the 8th and
+  // the 9th cannot start a stay.
+  const taken = new Set(['2026-12-10', '2026-12-11']);
+  const closed = new Set(['2026-12-08', '2026-12-09']);
+  const refused = (day: string, anchor: string | null) => isStayDayUnavailable(taken, day, anchor, closed);
+
+  it('greys a closed day as a check-in, keeps it as a check-out', () => {
+    // Nothing chosen: the 9th can still end a stay (its night before is free).
+    expect(refused('2026-12-09', null)).toBe(false);
+    // Chosen backwards from the 10th: the 9th and the 8th are no check-in days, the 7th is.
+    expect(refused('2026-12-09', '2026-12-10')).toBe(true);
+    expect(refused('2026-12-08', '2026-12-10')).toBe(true);
+    expect(refused('2026-12-07', '2026-12-10')).toBe(false);
+    // A stay from the 5th may end on the 9th or the 10th.
+    expect(refused('2026-12-09', '2026-12-05')).toBe(false);
+    expect(refused('2026-12-10', '2026-12-05')).toBe(false);
+    expect(refused('2026-12-11', '2026-12-05')).toBe(true);
+  });
+
+  it('greys the blocked nights themselves, whatever is closed', () => {
+    expect(refused('2026-12-11', null)).toBe(true);
+    expect(isStayDayUnavailable(taken, '2026-12-11', null)).toBe(true);
+    expect(isStayDayUnavailable(taken, '2026-12-09', '2026-12-10')).toBe(false);
   });
 });

@@ -1,17 +1,20 @@
 import { addDays } from '@stayvn/shared';
 
 /**
- * The first stay of `nights` nights from `today` whose nights are all free, or null within
- * `horizon` days: the payment summary opens on it, so the price shows at once.
+ * The first stay of `nights` nights from `today` whose nights are all free and whose first day
+ * is open to check-in, or null within `horizon` days: the payment summary opens on it, so the
+ * price shows at once.
  */
 export function firstFreeStay(
   takenNights: ReadonlySet<string>,
   today: string,
   nights: number,
   horizon: number,
+  closedCheckIn: ReadonlySet<string> = new Set(),
 ): { checkIn: string; checkOut: string } | null {
   for (let start = 0; start + nights <= horizon; start++) {
     const checkIn = addDays(today, start);
+    if (closedCheckIn.has(checkIn)) continue;
     let free = true;
     for (let night = 0; night < nights; night++) {
       if (takenNights.has(addDays(checkIn, night))) {
@@ -45,16 +48,19 @@ export function overlapsTaken(takenNights: ReadonlySet<string>, checkIn: string,
  *   when it can be neither: its night and the night before are both taken. A day that is free as
  *   a check-out only (another stay starts on it) stays open; as a check-in it is refused once
  *   chosen, because every later day is then refused.
+ * - A day in `closedCheckIn` (its minimum stay runs into a taken night) is no check-in day, as a
+ *   taken night is not; it may still be a check-out day.
  */
 export function isStayDayUnavailable(
   takenNights: ReadonlySet<string>,
   day: string,
   anchor: string | null,
+  closedCheckIn: ReadonlySet<string> = new Set(),
 ): boolean {
-  const nightTaken = takenNights.has(day);
+  const noCheckIn = takenNights.has(day) || closedCheckIn.has(day);
   const nightBeforeTaken = takenNights.has(addDays(day, -1));
-  if (anchor === null) return nightTaken && nightBeforeTaken;
+  if (anchor === null) return noCheckIn && nightBeforeTaken;
   if (day > anchor) return nightBeforeTaken;
-  if (day < anchor) return nightTaken;
+  if (day < anchor) return noCheckIn;
   return false;
 }

@@ -12,17 +12,21 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'The nights of a property taken by bookings in [from, to)',
+        summary: 'One month of a property: the nights that cannot be booked, the closed check-in days',
         description:
           'Public. A night is taken by a booking awaiting payment within its hold, awaiting confirmation, ' +
-          'confirmed, under way or past. A stay may end on a taken night (check-out 12:00, check-in 14:00).',
+          'confirmed, under way or past, or by a channel or staff block. A stay may end on a taken night ' +
+          '(check-out 12:00, check-in 14:00). `closedCheckIn` lists the free days whose minimum stay runs ' +
+          "into a taken night. Kept until the property's nights change or a hold in the month runs out.",
         params: propertyIdParamsSchema,
         querystring: availabilityQuerySchema,
         response: { 200: availabilitySchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) =>
-      fastify.bookingsService.availability(request.params.id, request.query.from, request.query.to),
+    async (request, reply) =>
+      fastify.availabilityCache.send(reply, request.params.id, request.query.month, () =>
+        fastify.bookingsService.availabilityMonth(request.params.id, request.query.month),
+      ),
   );
 };
 
