@@ -15,7 +15,7 @@ import { findForStaff, ownBooking, settle } from './settle-booking.js';
 import type { BookingSettingsSource } from './site-settings.js';
 import { confirmTransfer, type StaffMove } from './staff-moves.js';
 import { createAvailabilityMonths } from './availability.js';
-import { oneNightEverywhere, type MinimumStaySource } from './minimum-stays.js';
+import { ratesMinimumStays, type MinimumStaySource } from './minimum-stays.js';
 import { createStayPricing } from './stay-pricing.js';
 import { createTakenNightsReader } from './taken-nights.js';
 
@@ -33,7 +33,7 @@ export interface BookingsServiceOptions {
   paymentMethods?: readonly PaymentMethod[];
   /** What a confirmation causes, in its transaction (booking-effects.ts). */
   effects: ConfirmationEffects;
-  /** The minimum stays of check-in days (one night until the rates carry them). */
+  /** The minimum stays of check-in days (by default, those of the apartment's rates). */
   minimumStays?: MinimumStaySource;
   now?: () => Date;
 }
@@ -55,7 +55,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
     /** One month of a property's calendar for the guest's date picker. */
     availabilityMonth: createAvailabilityMonths({
       taken: takenNights,
-      minimumStays: options.minimumStays ?? oneNightEverywhere,
+      minimumStays: options.minimumStays ?? ratesMinimumStays(options.catalog, options.settings),
     }),
     /** The version of a property's taken nights, moved on by any change of them. */
     availabilityVersion: takenNights.version,

@@ -1,4 +1,12 @@
-import { oneNightMinimum, type MinimumStayOf } from '@stayvn/shared';
+import {
+  addDays,
+  oneNightMinimum,
+  priceStayNights,
+  type MinimumStayOf,
+  type RateRules,
+} from '@stayvn/shared';
+import type { CatalogRepository } from '../catalog/catalog-repository.js';
+import type { BookingSettingsSource } from './site-settings.js';
 
 /** The minimum stays of a property's check-in days in `[from, to)`, and the longest of them. */
 export interface MinimumStays {
@@ -9,9 +17,38 @@ export interface MinimumStays {
 
 export type MinimumStaySource = (propertyId: string, from: string, to: string) => Promise<MinimumStays>;
 
+const oneNight: MinimumStays = { of: oneNightMinimum, longest: 1 };
+
+/** One night everywhere: for a catalog without rates (and the tests that want no rates). */
+export const oneNightEverywhere: MinimumStaySource = async () => oneNight;
+
 /**
- * One night everywhere: the rule until the catalog's rates carry a minimum stay per date range
- * (issue 32 item 4). The rates plug in here, as another `MinimumStaySource`, and the guest's
- * calendar closes the check-in days whose minimum stay cannot fit without any other change.
+ * The minimum stays the apartment's rates set (issue 32 item 4): a check-in day's minimum is the
+ * one of the rate that prices its night (the apartment's own over its group's, the shorter range
+ * first), one night where none sets one. The quote still checks the longest minimum of every
+ * night of a stay; the picker closes the check-in days whose own minimum cannot fit. Without
+ * the site settings (the CMS not answering), the picker keeps every day open to check in.
  */
-export const oneNightEverywhere: MinimumStaySource = async () => ({ of: oneNightMinimum, longest: 1 });
+export function ratesMinimumStays(
+  catalog: CatalogRepository,
+  settings: BookingSettingsSource,
+): MinimumStaySource {
+  return async (propertyId, from, to) => {
+    const property = await catalog.findBookable(propertyId);
+    const periods = property ? [...property.rates.own, ...property.rates.group] : [];
+    if (!property || !periods.some((period) => (period.minStay ?? 1) > 1)) return oneNight;
+    const site = await settings.get().catch(() => null);
+    if (!site) return oneNight;
+    const rules: RateRules = {
+      baseUsd: property.priceUsd,
+      own: property.rates.own,
+      group: property.rates.group,
+      holidays: site.holidays,
+      weekendNights: site.weekendNights,
+    };
+    const byDay = new Map<string, number>();
+    for (let day = from; day < to; day = addDays(day, 1))
+      byDay.set(day, priceStayNights(rules, day, addDays(day, 1)).minStay ?? 1);
+    return { of: (day) => byDay.get(day) ?? 1, longest: Math.max(1, ...byDay.values()) };
+  };
+}

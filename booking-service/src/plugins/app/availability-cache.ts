@@ -13,11 +13,15 @@ export default fp(
       'availabilityCache',
       createAvailabilityCache({
         maxBytes: fastify.config.SEARCH_CACHE_MB * 1024 * 1024,
-        version: (propertyId) => fastify.bookingsService.availabilityVersion(propertyId),
+        // Its taken nights' version plus the catalog's: both only grow, so the sum moves on when
+        // either does (an editor's new minimum stay closes other check-in days).
+        version: async (propertyId) =>
+          (await fastify.bookingsService.availabilityVersion(propertyId)) +
+          (await fastify.catalogRepository.version()),
         // As the search cache: a change committed anywhere shows within a tenth of a second.
         versionMaxAgeMs: 100,
       }),
     );
   },
-  { name: 'availability-cache', dependencies: ['bookings-service'] },
+  { name: 'availability-cache', dependencies: ['bookings-service', 'catalog-repository'] },
 );

@@ -40,7 +40,9 @@ const grouped = {
   ],
 };
 
-const testbed = await buildBookings([tetPriced, grouped, shortStay('apt-base')]);
+// The picker's test books nights of its own apartment: the others' tests book across Tết.
+const tetPickerOnly = { ...tetPriced, ...shortStay('apt-tet-picker'), ratePeriods: tetPriced.ratePeriods };
+const testbed = await buildBookings([tetPriced, grouped, shortStay('apt-base'), tetPickerOnly]);
 testbed.cms.setSiteSetting(siteSetting);
 const { app } = testbed;
 const guest = await signUp(testbed);
@@ -147,5 +149,32 @@ describe('seasonal rates', () => {
     const tetPrice = `${formatMoney({ amount: tetLine!.usd, currency: 'USD' })} (${formatMoney({ amount: tetLine!.vnd, currency: 'VND' })})`;
     expect(mail.text).toContain(`Nightly rate, 1 night, Tết: ${tetPrice}`);
     expect(mail.text).toContain('Nightly rate, 2 nights: $89.50 (2,273,300 ₫)');
+  });
+
+  it("closes the picker's check-in days whose rate's minimum stay runs into a taken night", async () => {
+    // Tết (days 20 to 23) asks for 3 nights; a booking takes days 24 and 25.
+    const taken = await createBooking(
+      app,
+      await signUp(testbed),
+      bookingInput('apt-tet-picker', { checkIn: day(24), checkOut: day(26) }),
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    const closed = new Set<string>();
+    for (const month of new Set([day(20).slice(0, 7), day(26).slice(0, 7)])) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/v1/properties/apt-tet-picker/availability?month=${month}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      for (const closedDay of response.json().closedCheckIn) closed.add(closedDay);
+    }
+    // Day 21 fits its 3 nights (21, 22, 23); days 22 and 23 would run into day 24.
+    expect([day(21), day(22), day(23)].map((d) => closed.has(d))).toEqual([false, true, true]);
+    // The base-priced apartment has no minimum: nothing closed there.
+    const base = await app.inject({
+      method: 'GET',
+      url: `/v1/properties/apt-base/availability?month=${day(22).slice(0, 7)}`,
+    });
+    expect(base.json().closedCheckIn).toEqual([]);
   });
 });
