@@ -9,7 +9,6 @@ import {
   nightsBetween,
   percentToBasisPoints,
   priceStayNights,
-  stayNights,
   todayInVietnam,
   type BookingQuote,
   type BookingQuoteQuery,
