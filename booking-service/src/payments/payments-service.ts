@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import {
   bookingErrorCodes,
   formatMoney,
   isOnlinePaymentMethod,
+  type PaymentProvider as OnlineProviderName,
   onlinePaymentProviders,
   stripeChargeSchema,
   stripeCheckoutSessionSchema,
@@ -28,6 +28,10 @@ import { retryDelay } from '../outbox/outbox-service.js';
 import { eq, sql } from 'drizzle-orm';
 import type { StripeGateway, VnpayGateway } from './gateways.js';
 import type { PaymentsRepository } from './payments-repository.js';
+import { bankTransferProvider, notWaitingForPayment } from './providers/bank-transfer.js';
+import type { ProviderName } from './providers/provider.js';
+import { createStripeProvider } from './providers/stripe.js';
+import { createVnpayProvider } from './providers/vnpay.js';
 
 /** Why a payment is refunded. */
 export type RefundReason =
@@ -67,7 +71,11 @@ class InvalidSignature extends AppError {
   }
 }
 
-const stripeLocale = { en: 'en', jp: 'ja', vi: 'vi' } as const satisfies Record<Language, string>;
+/** What a guest is told when an online provider is switched off, and what a refund through it records. */
+const switchedOff = {
+  stripe: { payment: 'Card payment is not available', refund: 'card payments are switched off' },
+  vnpay: { payment: 'VNPay is not available', refund: 'VNPay is switched off' },
+} as const satisfies Record<OnlineProviderName, { payment: string; refund: string }>;
 
 /** A query's single values; undefined when a field came more than once (never from VNPay). */
 function singleValues(query: Record<string, string | string[]>): Record<string, string> | undefined {
@@ -113,6 +121,19 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   const { db, repository, bookings, stripe, vnpay, webUrl, publicUrl, log } = options;
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 120_000;
+  const context = { repository, bookings, webUrl, publicUrl, log, now };
+  const online = {
+    stripe: stripe ? createStripeProvider(stripe, context) : null,
+    vnpay: vnpay ? createVnpayProvider(vnpay, context) : null,
+  };
+
+  /** The provider by its name; 503 when an online one is switched off. */
+  function provider(name: ProviderName) {
+    if (name === 'bank_transfer') return bankTransferProvider;
+    const found = online[name];
+    if (!found) throw new AppError(503, bookingErrorCodes.paymentUnavailable, switchedOff[name].payment);
+    return found;
+  }
 
   async function bookingNumberOfId(bookingId: string, tx: Database): Promise<string | null> {
     const [row] = await tx
@@ -277,25 +298,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
   async function sendRefund(refund: PaymentRow): Promise<string> {
     const charge = refund.parentId ? await repository.find(refund.parentId) : undefined;
     if (!charge?.providerPaymentId) throw new Error('the refunded charge has no provider payment id');
-    if (refund.provider === 'stripe') {
-      if (!stripe) throw new Error('card payments are switched off');
-      const result = await stripe.refund(charge.providerPaymentId, refund.amount, `refund-${refund.id}`);
-      if (result.status === 'failed' || result.status === 'canceled')
-        throw new Error(`Stripe refund ${result.id} ${result.status}`);
-      return result.id;
-    }
-    if (!vnpay) throw new Error('VNPay is switched off');
-    const result = await vnpay.refund({
-      txnRef: charge.providerRef!,
-      transactionNo: charge.providerPaymentId,
-      amountVnd: refund.amount,
-      full: refund.amount === charge.amount,
-      paymentCreatedAt: charge.createdAt,
-      requestId: refund.id.replace(/-/g, '').slice(0, 32),
-      orderInfo: `Hoan tien ${refund.id}`,
-    });
-    if (!result.ok) throw new Error(`VNPay refund refused: ${result.code} ${result.message}`);
-    return `${charge.providerRef}-refund-${refund.attempts}`;
+    const through = online[refund.provider];
+    if (!through) throw new Error(switchedOff[refund.provider].refund);
+    return through.refund(refund, { ...charge, providerPaymentId: charge.providerPaymentId });
   }
 
   return {
@@ -313,83 +318,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       language: Language,
       ipAddress: string,
     ): Promise<PaymentRedirect> {
-      let booking = await bookings.get(userId, ref);
+      const booking = await bookings.get(userId, ref);
+      if (booking.status !== 'pending_payment') throw notWaitingForPayment();
       const method = booking.paymentMethod ?? 'bank_transfer';
-      if (!isOnlinePaymentMethod(method) || booking.status !== 'pending_payment')
-        throw new AppError(
-          409,
-          bookingErrorCodes.paymentNotExpected,
-          'This booking is not waiting for a card or VNPay payment',
-        );
-      const provider = onlinePaymentProviders[method];
-      const number = bookingNumberOf(booking);
-      const amount = booking.totalVnd!;
-      if (provider === 'stripe') {
-        if (!stripe)
-          throw new AppError(503, bookingErrorCodes.paymentUnavailable, 'Card payment is not available');
-        booking = await bookings.holdUntilAtLeast(booking, new Date(now().getTime() + 31 * 60_000));
-        const expiresAt = booking.holdExpiresAt!;
-        const payment = await repository.insert({
-          bookingId: booking.id,
-          kind: 'charge',
-          provider,
-          amount,
-          currency: 'VND',
-          expiresAt,
-        });
-        try {
-          const session = await stripe.createCheckout({
-            paymentId: payment.id,
-            bookingId: booking.id,
-            bookingNumber: number,
-            amountVnd: amount,
-            productName: `StayVN ${number}`,
-            email: booking.email,
-            expiresAt,
-            successUrl: `${webUrl}/${language}/finish-booking?number=${number}&session_id={CHECKOUT_SESSION_ID}`,
-            cancelUrl: `${webUrl}/${language}/payment-summary/${booking.propertyDocumentId}?booking=${number}`,
-            locale: stripeLocale[language],
-          });
-          await repository.update(payment.id, { providerRef: session.id });
-          return { provider, redirectUrl: session.url, expiresAt: expiresAt.toISOString() };
-        } catch (error) {
-          log.error({ err: error, payment: payment.id }, 'payments: a Checkout Session could not be created');
-          await repository.update(payment.id, {
-            status: 'failed',
-            lastError: error instanceof Error ? error.message : String(error),
-          });
-          throw new AppError(
-            502,
-            bookingErrorCodes.paymentUnavailable,
-            'The card payment page could not be opened, please try again',
-          );
-        }
-      }
-      if (!vnpay) throw new AppError(503, bookingErrorCodes.paymentUnavailable, 'VNPay is not available');
-      const expiresAt = booking.holdExpiresAt!;
-      const id = randomUUID();
-      const txnRef = id.replace(/-/g, '');
-      const payment = await repository.insert({
-        id,
-        bookingId: booking.id,
-        kind: 'charge',
-        provider,
-        amount,
-        currency: 'VND',
-        providerRef: txnRef,
-        expiresAt,
-      });
-      const redirectUrl = vnpay.paymentUrl({
-        txnRef,
-        amountVnd: amount,
-        orderInfo: `Thanh toan dat phong ${number}`,
-        ipAddress,
-        returnUrl: `${publicUrl}/v1/payments/vnpay/return`,
-        language: language === 'vi' ? 'vn' : 'en',
-        createdAt: payment.createdAt,
-        expiresAt,
-      });
-      return { provider, redirectUrl, expiresAt: expiresAt.toISOString() };
+      const name = isOnlinePaymentMethod(method) ? onlinePaymentProviders[method] : 'bank_transfer';
+      return provider(name).createPayment({ booking, number: bookingNumberOf(booking), language, ipAddress });
     },
 
     /**
@@ -401,14 +334,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       signature: string | undefined,
     ): Promise<{ duplicate: boolean }> {
       // Switched off: there is no webhook to receive (and no secret to check a signature with).
-      if (!stripe) throw new AppError(404, errorCodes.notFound, 'Card payments are switched off');
-      if (!signature) throw new InvalidSignature();
-      let verified: unknown;
-      try {
-        verified = stripe.constructEvent(rawBody, signature);
-      } catch {
-        throw new InvalidSignature();
-      }
+      if (!online.stripe) throw new AppError(404, errorCodes.notFound, 'Card payments are switched off');
+      const verified = online.stripe.verifyNotification({ rawBody, signature });
+      if (verified === undefined) throw new InvalidSignature();
       const event = stripeEventSchema.safeParse(verified);
       if (!event.success) throw new AppError(400, errorCodes.validation, 'Not a Stripe event');
       const { id, type, data } = event.data;
@@ -425,10 +353,10 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
 
     /** VNPay's IPN: verified, checked against the attempt, applied once; answered in VNPay's codes. */
     async handleVnpayIpn(rawQuery: Record<string, string | string[]>): Promise<VnpayIpnAnswer> {
-      if (!vnpay) return { RspCode: vnpayIpnCodes.other, Message: 'VNPay is not available' };
+      if (!online.vnpay) return { RspCode: vnpayIpnCodes.other, Message: switchedOff.vnpay.payment };
       const query = singleValues(rawQuery);
       if (!query) return { RspCode: vnpayIpnCodes.other, Message: 'Invalid request' };
-      if (!vnpay.verify(query))
+      if (!online.vnpay.verifyNotification(query))
         return { RspCode: vnpayIpnCodes.invalidSignature, Message: 'Invalid signature' };
       const result = vnpayResultSchema.safeParse(query);
       if (!result.success) return { RspCode: vnpayIpnCodes.other, Message: 'Invalid request' };
@@ -475,7 +403,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
      */
     async vnpayReturnAddress(rawQuery: Record<string, string | string[]>): Promise<string> {
       const query = singleValues(rawQuery);
-      const verified = Boolean(vnpay && query && vnpay.verify(query));
+      const verified = Boolean(query && online.vnpay?.verifyNotification(query));
       const payment =
         verified && query?.vnp_TxnRef
           ? await repository.findByProviderRef('vnpay', query.vnp_TxnRef)
