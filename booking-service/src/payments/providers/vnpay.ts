@@ -5,6 +5,16 @@ import type { PaymentProvider, ProviderContext } from './provider.js';
 /** An IPN's or a return address's query, one value a field; verified, the same query. */
 export type VnpayProvider = PaymentProvider<Record<string, string>, Record<string, string>>;
 
+/** A query's single values; undefined when a field came more than once (never from VNPay). */
+export function singleValues(query: Record<string, string | string[]>): Record<string, string> | undefined {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) return undefined;
+    values[key] = value;
+  }
+  return values;
+}
+
 /**
  * VNPay: a signed payment address per attempt (its `vnp_TxnRef` is the attempt's id without
  * dashes), expiring with the booking's hold; IPNs and return addresses signed with the hash
