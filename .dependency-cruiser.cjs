@@ -19,6 +19,13 @@ module.exports = {
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
     },
+    {
+      name: 'production-without-stand-ins',
+      severity: 'error',
+      comment: 'The stand-ins in booking-service/dev/ serve development and tests; the service never imports them.',
+      from: { path: '^booking-service/src/' },
+      to: { path: '^booking-service/dev/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

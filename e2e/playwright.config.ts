@@ -62,7 +62,7 @@ export default defineConfig({
     },
     {
       name: 'payment-stand-ins',
-      command: 'npx tsx src/commands/payment-stand-ins.ts',
+      command: 'npx tsx dev/payment-stand-ins.ts',
       cwd: `${root}booking-service`,
       url: `http://127.0.0.1:${ports.stripeStandIn}/health`,
       env: e2eEnv.paymentStandIns,

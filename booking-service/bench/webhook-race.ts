@@ -14,7 +14,7 @@ import path from 'node:path';
 import { addDays, todayInVietnam } from '@stayvn/shared';
 import Stripe from 'stripe';
 import { devStripeSecretKey, devStripeWebhookSecret } from '../src/config/env.js';
-import { startStripeStandIn } from '../src/payments/stand-ins/stripe-stand-in.js';
+import { startStripeStandIn } from '../dev/stand-ins/stripe-stand-in.js';
 import { log, messageWith, percentile, scratchDatabase, siteSettingStandIn } from './bench-support.js';
 import { fixtureProperties, toIndexRow } from './catalog-fixture.js';
 

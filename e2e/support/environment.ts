@@ -16,7 +16,7 @@ export const ports = {
   smtp: 2625 + portOffset,
   // The prerenderer's webhook listener (web/scripts/prerender.mjs --watch).
   prerenderWatch: 3200 + portOffset,
-  // The payment stand-ins (booking-service/src/payments/stand-ins/): card and VNPay test payments.
+  // The payment stand-ins (booking-service/dev/stand-ins/): card and VNPay test payments.
   stripeStandIn: 4300 + portOffset,
   vnpayStandIn: 4400 + portOffset,
 } as const;

@@ -7,7 +7,7 @@ import { e2eEnv, urls } from '../support/environment.js';
 import {
   startFeedStandIn,
   type FeedStandIn,
-} from '../../booking-service/src/calendar/stand-ins/feed-stand-in.js';
+} from '../../booking-service/dev/stand-ins/feed-stand-in.js';
 
 /*
  * Issue 32 item 5: nights another channel sold are greyed in the guest's date picker. A stand-in

@@ -5,7 +5,7 @@ import { HashAlgorithm, ignoreLogger, ProductCode, VNPay, VnpLocale } from 'vnpa
 /*
  * The two providers behind small interfaces, so the payment rules (payments-service.ts) do not
  * depend on a library's shapes and tests can make a provider fail. Each talks to the real
- * provider, or to the local stand-in (src/payments/stand-ins/) when its address points there.
+ * provider, or to the local stand-in (dev/stand-ins/) when its address points there.
  */
 
 export interface StripeSettings {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FeedAddressError, isAllowedAddress } from '../../src/calendar/address-guard.js';
 import { fetchFeed, FeedFetchError, type OpenRequest } from '../../src/calendar/feed-fetch.js';
 import { parseFeed } from '../../src/calendar/feed-parse.js';
-import { renderFeed, startFeedStandIn } from '../../src/calendar/stand-ins/feed-stand-in.js';
+import { renderFeed, startFeedStandIn } from '../../dev/stand-ins/feed-stand-in.js';
 
 const standIn = await startFeedStandIn();
 afterAll(() => standIn.close());

@@ -1,7 +1,7 @@
 import { calendarMonthSchema, manualBlockSchema, staffPropertyListSchema } from '@stayvn/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFeedStandIn } from '../../src/calendar/stand-ins/feed-stand-in.js';
+import { startFeedStandIn } from '../../dev/stand-ins/feed-stand-in.js';
 import { bookings, calendarFeeds, staffAuditLog, takenNights } from '../../src/db/schema/index.js';
 import { peerProperty } from '../helpers/cms-peer.js';
 import {

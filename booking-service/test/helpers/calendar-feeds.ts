@@ -2,7 +2,7 @@ import { calendarFeedSchema, type CalendarFeed } from '@stayvn/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
-import { startFeedStandIn } from '../../src/calendar/stand-ins/feed-stand-in.js';
+import { startFeedStandIn } from '../../dev/stand-ins/feed-stand-in.js';
 import { calendarFeeds } from '../../src/db/schema/index.js';
 import { buildBookings, shortStay, signUp, staff } from './bookings.js';
 

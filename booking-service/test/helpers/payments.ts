@@ -9,8 +9,8 @@ import {
   devVnpayTmnCode,
 } from '../../src/config/env.js';
 import { bookings, payments } from '../../src/db/schema/index.js';
-import { startStripeStandIn, type StripeStandIn } from '../../src/payments/stand-ins/stripe-stand-in.js';
-import { startVnpayStandIn, type VnpayStandIn } from '../../src/payments/stand-ins/vnpay-stand-in.js';
+import { startStripeStandIn, type StripeStandIn } from '../../dev/stand-ins/stripe-stand-in.js';
+import { startVnpayStandIn, type VnpayStandIn } from '../../dev/stand-ins/vnpay-stand-in.js';
 import type { SignedIn } from './accounts.js';
 import { bearer, bookingInput, buildBookings, createBooking, type BookingsTestbed } from './bookings.js';
 import type { PeerProperty } from './cms-peer.js';

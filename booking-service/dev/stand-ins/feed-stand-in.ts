@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listen, refuseInProduction } from '../../payments/stand-ins/http.js';
+import { listen, refuseInProduction } from './http.js';
 
 /*
  * A local stand-in for other channels' iCal exports (development and tests only; nothing in the

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { vnpayDate, vnpaySignature } from '../gateways.js';
+import { vnpayDate, vnpaySignature } from '../../src/payments/gateways.js';
 import {
   escapeHtml,
   listen,

@@ -11,9 +11,9 @@ import {
   devStripeWebhookSecret,
   devVnpayHashSecret,
   devVnpayTmnCode,
-} from '../config/env.js';
-import { startStripeStandIn } from '../payments/stand-ins/stripe-stand-in.js';
-import { startVnpayStandIn } from '../payments/stand-ins/vnpay-stand-in.js';
+} from '../src/config/env.js';
+import { startStripeStandIn } from './stand-ins/stripe-stand-in.js';
+import { startVnpayStandIn } from './stand-ins/vnpay-stand-in.js';
 
 const service = (process.env.BOOKING_SERVICE_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const host = process.env.STAND_IN_HOST ?? '127.0.0.1';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /*
- * The few HTTP helpers the payment stand-ins share. Development and tests only: a stand-in
+ * The few HTTP helpers the stand-ins (payments, calendar feeds) share. Development and tests only: a stand-in
  * refuses to start when NODE_ENV=production.
  */
 
