@@ -5,8 +5,11 @@ import { addDays } from './dates.js';
  * free days cannot start a stay because its minimum stay does not fit before a taken night.
  */
 
-/** `YYYY-MM`, a calendar month. */
-export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+/**
+ * `YYYY-MM`, a calendar month of this century: the calendars have nothing before 2000 or after
+ * 2099, and dates of years below 100 read as 19xx in JavaScript's Date.UTC.
+ */
+export const monthPattern = /^20\d{2}-(0[1-9]|1[0-2])$/;
 
 /** The first day of `month` (`YYYY-MM`) and the first day of the month after it. */
 export function monthBounds(month: string): { from: string; to: string } {

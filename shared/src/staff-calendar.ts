@@ -1,4 +1,4 @@
-import { monthBounds } from './availability.js';
+import { monthBounds, monthPattern } from './availability.js';
 import { addDays, isIsoDate } from './dates.js';
 
 /*
@@ -6,7 +6,6 @@ import { addDays, isIsoDate } from './dates.js';
  * days from its first to its last; a stay or block `[checkIn, checkOut)` takes those it covers.
  */
 
-const monthPattern = /^(20\d{2})-(0[1-9]|1[0-2])$/;
 
 export function isMonth(value: string): boolean {
   return monthPattern.test(value);

@@ -64,6 +64,12 @@ describe('the month of an apartment', () => {
     const bad = await app.inject({ url: '/v1/properties/apt-av/availability?month=2026-13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details).toMatchObject([{ field: 'month', code: 'err_date_invalid' }]);
+    // A month of another century (the fuzzer's 0447-04 answered 500) is a field error too.
+    for (const month of ['0447-04', '1999-12', '2100-01']) {
+      const far = await app.inject({ url: `/v1/properties/apt-av/availability?month=${month}` });
+      expect(far.statusCode, month).toBe(400);
+      expect(far.json().error.details).toMatchObject([{ field: 'month', code: 'err_date_invalid' }]);
+    }
     const unknown = await app.inject({ url: `/v1/properties/nope/availability?month=${month}` });
     expect(unknown.statusCode).toBe(404);
   });

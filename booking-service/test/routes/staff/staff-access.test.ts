@@ -121,6 +121,15 @@ const endpoints: Endpoint[] = [
   },
   { method: 'DELETE', url: `/staff/properties/some-property/calendar-imports/${someId}`, allowed: everyone },
   { method: 'GET', url: '/staff/calendar-conflicts', allowed: everyone },
+  { method: 'GET', url: '/staff/properties?q=x', allowed: everyone },
+  { method: 'GET', url: '/staff/properties/some-property/calendar?month=2027-01', allowed: everyone },
+  {
+    method: 'POST',
+    url: '/staff/properties/some-property/calendar/blocks',
+    payload: { checkIn: '', checkOut: '', reason: 'other' },
+    allowed: everyone,
+  },
+  { method: 'DELETE', url: `/staff/properties/some-property/calendar/blocks/${someId}`, allowed: everyone },
 ];
 
 describe('the role guard of every staff endpoint (issue 19)', () => {
