@@ -145,7 +145,11 @@ test.describe.serial('the staff calendar', () => {
   test('finds the apartment, closes nights by hand and sees them in the month', async ({ page }) => {
     await page.goto('/staff/calendar');
     await page.getByTestId('staff-calendar-search').locator('input').fill(apartment.name);
-    await page.getByTestId('staff-calendar-properties').getByRole('link', { name: apartment.name }).first().click();
+    await page
+      .getByTestId('staff-calendar-properties')
+      .getByRole('link', { name: apartment.name })
+      .first()
+      .click();
     await expect(page.getByTestId('staff-calendar-property')).toHaveText(apartment.name);
 
     // Months are plain links kept in the URL: go to the block's month.

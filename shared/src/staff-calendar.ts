@@ -6,7 +6,6 @@ import { addDays, isIsoDate } from './dates.js';
  * days from its first to its last; a stay or block `[checkIn, checkOut)` takes those it covers.
  */
 
-
 export function isMonth(value: string): boolean {
   return monthPattern.test(value);
 }
