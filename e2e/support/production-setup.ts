@@ -9,7 +9,7 @@ import { checkAfterTheRun } from './production-checks.js';
 /*
  * The production run's global setup: `npm run prod:local` on fresh databases in the run's own
  * folder, with its ports moved by PROD_LOCAL_PORT_OFFSET (else E2E_PORT_OFFSET). Once it is up,
- * a probe asks the API through Caddy every 100 ms, and KILL_AFTER_SECONDS (default 45) into the
+ * a probe asks the API through Caddy every 100 ms, and KILL_AFTER_SECONDS (default 20) into the
  * journeys the second booking-service instance gets SIGKILL (the topology restarts it, as
  * compose's restart policy does). The teardown prints the figures and checks the run's mail and
  * bookings (support/production-checks.ts).
@@ -84,7 +84,7 @@ export default async function productionSetup() {
   };
 }
 
-/** KILL_AFTER_SECONDS (default 45) into the journeys, SIGKILL to the second instance. */
+/** KILL_AFTER_SECONDS (default 20) into the journeys, SIGKILL to the second instance. */
 function scheduleKill(state: State) {
   let killedAt = 0;
   const timer = setTimeout(
@@ -94,7 +94,7 @@ function scheduleKill(state: State) {
       console.log(`\nSIGKILL to booking-service instance 2 (pid ${victim.pid}, ${victim.url})`);
       process.kill(victim.pid, 'SIGKILL');
     },
-    Number(process.env.KILL_AFTER_SECONDS ?? 45) * 1000,
+    Number(process.env.KILL_AFTER_SECONDS ?? 20) * 1000,
   );
   return { timer, killedAt: () => killedAt };
 }
