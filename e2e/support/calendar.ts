@@ -1,6 +1,11 @@
 import type { Page } from './test.js';
 
-/** How react-aria names a day's cell in English: "Friday, December 4, 2026" (with "Today, " etc.). */
+/**
+ * How react-aria names a day's cell in English: "Friday, December 4, 2026" (with "Today, " etc.).
+ * A selected cell's name also carries the whole range ("Selected Range: Monday, December 7 to
+ * Wednesday, December 9, 2026, Monday, December 7, 2026 selected"), so the day must be the last
+ * date in the name.
+ */
 export function cellName(day: string): RegExp {
   const label = new Intl.DateTimeFormat('en-US', {
     month: 'long',
@@ -8,7 +13,7 @@ export function cellName(day: string): RegExp {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
-  return new RegExp(`\\b${label}\\b`);
+  return new RegExp(`\\b${label}\\b(?![\\s\\S]*\\d{4})`);
 }
 
 /** Clicks a day in the payment summary's open range calendar, paging forward to its month first. */

@@ -104,7 +104,12 @@ test.describe('guest booking (issue 31)', () => {
       await page.waitForURL(/\/bank-transfer\/SV-/);
       const number = decodeURIComponent(page.url().split('/bank-transfer/')[1]!);
       // "I have transferred": the guest's word, which staff have not checked.
-      await page.getByTestId('bank-transfer').locator('input[name="transferred"]').check({ force: true });
+      // Pressed on its label, as a guest does: the input itself is visually hidden.
+      const tick = page.getByTestId('bank-transfer').locator('label', {
+        has: page.locator('input[name="transferred"]'),
+      });
+      await tick.click();
+      await expect(tick.getByRole('checkbox')).toBeChecked();
       await page.getByTestId('transfer-done').click();
       await expect(page.getByTestId('finish-booking')).toContainText(number);
 
