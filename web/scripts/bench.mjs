@@ -16,7 +16,8 @@
 // booking 4195, CMS 1532); CHROMIUM_PATH overrides /usr/bin/chromium; --size-only skips
 // Lighthouse and the services; --serve starts the site as measured and keeps it up (Ctrl+C
 // stops it), for looking into a figure with Lighthouse or DevTools by hand; --runs N runs
-// Lighthouse N times per page (default 5) and reports the run with the median score. The
+// Lighthouse N times per page (default 5) and reports the run with the median score;
+// --cpu-slowdown N sets Lighthouse's simulated CPU slowdown (default 4, the mobile preset's). The
 // figures are printed with the Lighthouse, Chromium and Node versions that made them.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -25,6 +26,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runLighthouse } from './bench-lighthouse.mjs';
+import { initialJavaScript } from './bench-size.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,6 +36,8 @@ const sizeOnly = process.argv.includes('--size-only');
 const serveOnly = process.argv.includes('--serve');
 const runsIndex = process.argv.indexOf('--runs');
 const runs = Math.max(1, Number(runsIndex === -1 ? 5 : process.argv[runsIndex + 1]) || 1);
+const slowdownIndex = process.argv.indexOf('--cpu-slowdown');
+const cpuSlowdown = Math.max(1, Number(slowdownIndex === -1 ? 4 : process.argv[slowdownIndex + 1]) || 4);
 
 const targets = { initialJsKb: 150, performance: 95, lcpMs: 1800, cls: 0.02 };
 
@@ -137,56 +142,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     cleanUp();
     process.exit(130);
   });
-}
-
-const kb = (bytes) => bytes / 1024;
-const gzipKb = (path) => kb(gzipSync(readFileSync(path)).length);
-
-/**
- * The entry chunk and its static imports (what the browser must load before anything runs),
- * and, apart, the lazy chunks the home route pulls in at once (the router's split route
- * components on the way to `/$lang/`).
- */
-function initialJavaScript() {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
-  const staticChunks = new Set();
-  const visit = (key) => {
-    if (staticChunks.has(key)) return;
-    staticChunks.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-
-  const homeRouteFiles = [
-    'src/routes/__root.tsx',
-    'src/routes/$lang/route.tsx',
-    'src/routes/$lang/index.tsx',
-  ];
-  const homeLazy = new Set();
-  const visitLazy = (key) => {
-    if (staticChunks.has(key) || homeLazy.has(key)) return;
-    homeLazy.add(key);
-    for (const imported of manifest[key].imports ?? []) visitLazy(imported);
-  };
-  for (const key of Object.keys(manifest)) {
-    if (homeRouteFiles.some((file) => key.startsWith(`${file}?`))) visitLazy(key);
-  }
-
-  const size = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(join(outDir, manifest[key].file)), 0);
-  const css = [...staticChunks].flatMap((key) => manifest[key].css ?? []);
-  const largest = [...staticChunks]
-    .map((key) => ({ file: manifest[key].file, kb: gzipKb(join(outDir, manifest[key].file)) }))
-    .sort((a, b) => b.kb - a.kb)
-    .slice(0, 5);
-  return {
-    entryKb: size(staticChunks),
-    chunkCount: staticChunks.size,
-    homeLazyKb: size(homeLazy),
-    cssKb: css.reduce((sum, file) => sum + gzipKb(join(outDir, file)), 0),
-    largest,
-  };
 }
 
 async function firstApartmentPath() {
@@ -330,71 +285,6 @@ function serveBuild() {
   return new Promise((resolve) => server.listen(ports.web, '127.0.0.1', resolve));
 }
 
-async function runLighthouse(pages) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  // The user agent says only the major version (156.0.0.0); the DevTools endpoint says all of it.
-  const browser = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
-    .then((response) => response.json())
-    .then(
-      (version) => version.Browser,
-      () => 'Chromium (version unknown)',
-    );
-  try {
-    const results = [];
-    for (const { name, path } of pages) {
-      const measured = [];
-      for (let run = 1; run <= runs; run += 1) {
-        log(`Lighthouse (mobile): ${name} ${path} (run ${run} of ${runs})`);
-        // The default config is Lighthouse's mobile preset (Moto G Power, simulated slow 4G).
-        const result = await lighthouse(`${urls.web}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        });
-        const { lhr } = result;
-        if (lhr.runtimeError)
-          throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        measured.push({
-          name,
-          path,
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          lcpMs: audit('largest-contentful-paint'),
-          cls: audit('cumulative-layout-shift'),
-          tbtMs: audit('total-blocking-time'),
-          fcpMs: audit('first-contentful-paint'),
-          benchmarkIndex: lhr.environment?.benchmarkIndex,
-          lighthouseVersion: lhr.lighthouseVersion,
-          siMs: audit('speed-index'),
-          lcpElement:
-            lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-        });
-      }
-      // The run with the median score stands for the page; every run's score, TBT and LCP are
-      // shown, since they move with whatever else the machine is doing.
-      const median = [...measured].sort((a, b) => a.performance - b.performance)[
-        Math.floor(measured.length / 2)
-      ];
-      results.push({
-        ...median,
-        browser,
-        runs: measured.map(
-          (run) => `${run.performance}/${Math.round(run.tbtMs)} ms/${(run.lcpMs / 1000).toFixed(2)} s`,
-        ),
-      });
-    }
-    return results;
-  } finally {
-    await chrome.kill();
-  }
-}
-
 const mark = (ok) => (ok ? 'ok  ' : 'MISS');
 
 async function main() {
@@ -406,7 +296,7 @@ async function main() {
     cwd: webDir,
     env: buildEnv,
   });
-  const js = initialJavaScript();
+  const js = initialJavaScript(outDir);
   // What the home route downloads before it can paint its content: the entry with its static
   // imports and the layout's and home's route chunks. Islands loaded after (the search form,
   // the account dialog, toasts) are not counted.
@@ -421,14 +311,17 @@ async function main() {
   }
   if (!sizeOnly) {
     const apartmentPath = await startSite();
-    lighthouseResults = await runLighthouse([
-      { name: 'home', path: '/en' },
-      {
-        name: 'search results',
-        path: '/en/search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true',
-      },
-      { name: 'apartment detail', path: apartmentPath },
-    ]);
+    lighthouseResults = await runLighthouse(
+      [
+        { name: 'home', path: '/en' },
+        {
+          name: 'search results',
+          path: '/en/search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true',
+        },
+        { name: 'apartment detail', path: apartmentPath },
+      ],
+      { baseUrl: urls.web, runs, cpuSlowdown, log },
+    );
   }
 
   const lines = [
@@ -444,7 +337,7 @@ async function main() {
     const [first] = lighthouseResults;
     lines.push(
       '',
-      `Measured with Lighthouse ${first.lighthouseVersion}, ${first.browser}, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `Measured with Lighthouse ${first.lighthouseVersion}, ${first.browser}, Node ${process.version}, CPU slowdown ${cpuSlowdown}×, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     );
   }
   for (const result of lighthouseResults) {
