@@ -4,10 +4,7 @@ import { cellName, vietnamDay } from '../support/calendar.js';
 import { MailCapture } from '../support/mail.js';
 import { e2eEnv, urls } from '../support/environment.js';
 // The channels' stand-in feed server, as the booking service's own tests start it (its source: Playwright compiles it).
-import {
-  startFeedStandIn,
-  type FeedStandIn,
-} from '../../booking-service/dev/stand-ins/feed-stand-in.js';
+import { startFeedStandIn, type FeedStandIn } from '../../booking-service/dev/stand-ins/feed-stand-in.js';
 
 /*
  * Issue 32 item 5: nights another channel sold are greyed in the guest's date picker. A stand-in
@@ -46,6 +43,25 @@ async function takenNights(propertyId: string, month: string): Promise<string[]>
   return ((await response.json()) as { unavailable: string[] }).unavailable;
 }
 
+/**
+ * Staff add a channel's feed to the apartment; the scheduler fetches it (due at once) and applies
+ * its block, which closes `night`.
+ */
+async function addFeedAndWait(propertyId: string, channel: string, url: string, night: string) {
+  const added = await fetch(`${urls.booking}/staff/properties/${propertyId}/calendar-imports`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${e2eEnv.booking.STAFF_API_TOKEN}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ channel, url }),
+  });
+  expect(added.status, await added.text()).toBe(201);
+  await expect
+    .poll(async () => (await takenNights(propertyId, night.slice(0, 7))).includes(night), { timeout: 30_000 })
+    .toBe(true);
+}
+
 /** A day's cell of the open calendar, by its date (react-aria's cells carry no date attribute). */
 function cell(page: Page, day: string) {
   return page.getByTestId('stay-calendar').getByRole('button', { name: cellName(day) });
@@ -63,21 +79,7 @@ test('the picker greys the nights a channel feed blocked', async ({ page }, test
   ];
   const name = `e2e-picker-${Date.now()}`;
   feeds.setFeed(name, 'airbnb', [{ checkIn: first, checkOut, uid: name }]);
-  const added = await fetch(`${urls.booking}/staff/properties/${apartment.id}/calendar-imports`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${e2eEnv.booking.STAFF_API_TOKEN}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ channel: 'Airbnb', url: feeds.feedUrl(name) }),
-  });
-  expect(added.status, await added.text()).toBe(201);
-  // The scheduler fetches the new feed (due at once) and applies its block.
-  await expect
-    .poll(async () => (await takenNights(apartment.id, first.slice(0, 7))).includes(first), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await addFeedAndWait(apartment.id, 'Airbnb', feeds.feedUrl(name), first);
 
   const email = `e2e-picker-${Date.now()}@example.com`;
   await signUpThroughMail(mail, { email, fullName: 'Tran Minh Chau', password: 'stay-vn-2026' });
@@ -109,4 +111,57 @@ test('the picker greys the nights a channel feed blocked', async ({ page }, test
   await cell(page, vietnamDay(39)).click();
   await expect(cell(page, first)).not.toHaveAttribute('aria-disabled', 'true');
   await expect(cell(page, checkOut)).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the apartment page has the picker too, and Book now takes its dates along', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const apartment = await shortStayApartment();
+  // Booking.com has the apartment for three nights from 50 days on.
+  const [first, second, checkOut] = [50, 51, 53].map(vietnamDay) as [string, string, string];
+  const name = `e2e-detail-picker-${Date.now()}`;
+  feeds.setFeed(name, 'booking', [{ checkIn: first, checkOut, uid: name }]);
+  await addFeedAndWait(apartment.id, 'Booking.com', feeds.feedUrl(name), second);
+
+  // Before the scripts run, Book now is a plain form that reaches the payment summary.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const html = await plain.newPage();
+  const detail = `/en/serviced-apartments/overview/${apartment.id}/${apartment.slug}/short`;
+  await html.goto(detail);
+  await html.getByTestId('detail-book').click();
+  await expect(html).toHaveURL(new RegExp(`/en/payment-summary/${apartment.id}(\\?|$)`));
+  await plain.close();
+
+  const email = `e2e-detail-picker-${Date.now()}@example.com`;
+  await signUpThroughMail(mail, { email, fullName: 'Pham Quoc Bao', password: 'stay-vn-2026' });
+  await page.goto(detail);
+  await logInWithDialog(page, email, 'stay-vn-2026');
+  const form = page.getByTestId('detail-book-form');
+  await form.getByTestId('stay-dates-open').click();
+  const calendar = page.getByTestId('stay-calendar');
+  await expect(calendar).toBeVisible();
+  for (let month = 0; month < 4 && !(await cell(page, second).isVisible()); month++)
+    await calendar.locator('button[slot="next"]').click();
+  await expect(cell(page, second)).toHaveAttribute('data-unavailable', 'true');
+  await page.screenshot({ path: testInfo.outputPath('detail-picker-1280.png') });
+
+  // Two nights ending on the day the channel's guest arrives: allowed, and carried to the summary.
+  const checkIn = vietnamDay(48);
+  await cell(page, checkIn).click();
+  await cell(page, first).click();
+  await expect(calendar).toBeHidden();
+  await page.getByTestId('detail-book').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/en/payment-summary/${apartment.id}\\?checkIn=${checkIn}&checkOut=${first}$`),
+  );
+  // The summary opens on them, not on the first free nights of this month.
+  const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const card = page.getByTestId('booking-summary-card');
+  for (const [field, day] of [
+    ['stay-check-in', checkIn],
+    ['stay-check-out', first],
+  ] as const)
+    await expect(card.getByTestId(field)).toContainText(monthYear.format(new Date(`${day}T00:00:00Z`)));
 });

@@ -1,5 +1,4 @@
 import type {
-  Availability,
   Booking,
   CancelBookingInput,
   CreateBooking,
@@ -10,16 +9,13 @@ import {
   keepPreviousData,
   queryOptions,
   useMutation,
-  useQueries,
   useQuery,
   useQueryClient,
-  type UseQueryResult,
 } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { useBookingSession } from '../booking-session';
 
 const schemas = () => import('./schemas');
-const availabilitySchema = () => schemas().then((m) => m.availabilitySchema);
 const quoteSchema = () => schemas().then((m) => m.bookingQuoteSchema);
 const bookingSchema = () => schemas().then((m) => m.bookingSchema);
 const bookingListSchema = () => schemas().then((m) => m.bookingListSchema);
@@ -35,39 +31,6 @@ export const bookingKeys = {
   list: (userId: string, language: Language) => ['bookings', userId, 'list', language] as const,
   one: (userId: string, number: string) => ['bookings', userId, number] as const,
 };
-
-/** One month (`YYYY-MM`) of a property's calendar: its taken nights and closed check-in days (public). */
-export const availabilityMonthQuery = (propertyId: string, month: string) =>
-  queryOptions({
-    queryKey: ['availability', propertyId, month],
-    queryFn: ({ signal }) =>
-      apiGet(`/v1/properties/${encodeURIComponent(propertyId)}/availability`, {
-        query: { month },
-        schema: availabilitySchema,
-        signal,
-      }),
-  });
-
-/**
- * The months of a property's calendar the picker shows, one request each, merged: the nights
- * taken and the days closed to check-in of every month answered so far.
- */
-export function useAvailabilityMonths(propertyId: string, months: readonly string[]) {
-  return useQueries({
-    queries: months.map((month) => availabilityMonthQuery(propertyId, month)),
-    combine: mergeMonths,
-  });
-}
-
-function mergeMonths(results: UseQueryResult<Availability>[]) {
-  return {
-    takenNights: new Set(results.flatMap((result) => result.data?.unavailable ?? [])),
-    closedCheckIn: new Set(results.flatMap((result) => result.data?.closedCheckIn ?? [])),
-    /** Every month asked for has answered. */
-    complete: results.every((result) => result.data !== undefined),
-    refetch: () => Promise.all(results.map((result) => result.refetch())),
-  };
-}
 
 /** The server's price of a stay; a 409 `no_rooms_available` says the dates are taken. */
 export function useQuote(

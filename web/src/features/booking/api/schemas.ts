@@ -1,6 +1,5 @@
 /** The booking and payment endpoints' answers, as the booking service declares them (shared/schemas). */
 export {
-  availabilitySchema,
   bankTransferSchema,
   bookingListSchema,
   bookingQuoteSchema,

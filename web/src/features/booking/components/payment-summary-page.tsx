@@ -1,7 +1,7 @@
 import type { Booking, Language } from '@stayvn/shared';
 import { useIntl } from 'react-intl';
 import { useBookingSession } from '../booking-session';
-import { useStayQuote } from '../hooks/use-stay-quote';
+import { useStayQuote, type StayDates } from '../hooks/use-stay-quote';
 import { GuestForm } from './guest-form';
 import { PriceCard } from './price-card';
 import { RetryPayment } from './retry-payment';
@@ -20,16 +20,19 @@ export function PaymentSummaryPage({
   language,
   propertyId,
   retryNumber,
+  requested,
   onBooked,
 }: {
   language: Language;
   propertyId: string;
   retryNumber?: string | undefined;
+  /** The dates chosen on the apartment page (`?checkIn=&checkOut=`), checked here as typed ones are. */
+  requested: StayDates | null;
   onBooked: (booking: Booking) => void;
 }) {
   const intl = useIntl();
   const { user } = useBookingSession();
-  const stay = useStayQuote(propertyId, language);
+  const stay = useStayQuote(propertyId, language, requested);
 
   return (
     <div className={`container ${styles.page}`} data-testid="payment-summary">

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { ClockIcon } from '@/components/ui/icons';
 import { useBookingText } from '../hooks/use-booking-text';
 import type { StayQuote } from '../hooks/use-stay-quote';
-import { StayDatesField } from './stay-dates-field';
+import { StayDatesField } from '@/components/stay-dates/stay-dates-field';
 import styles from './booking.module.css';
 
 /** Step 1 of the payment summary: the dates as the guest typed or picked them, with their error. */

@@ -11,23 +11,11 @@ import {
 import { useMemo, useState } from 'react';
 import { isHttpError } from '@/lib/http-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAvailabilityMonths, useQuote } from '../api/bookings-api';
+import { overlapsTaken, type StayDates } from '@/components/stay-dates/stay-rules';
+import { monthsToShow, useAvailabilityMonths } from '@/components/stay-dates/use-availability';
+import { useQuote } from '../api/bookings-api';
 import { useBookingSession } from '../booking-session';
-import { firstFreeStay, overlapsTaken } from '../utils/booking-rules';
-
-/**
- * The months whose calendar is asked for, one request each: this month and the next (the first
- * free stay is looked for in them), the month the picker shows and the next (a stay may run
- * into it), and the month of the typed check-in.
- */
-export function monthsToShow(today: string, visibleMonth: string | null, checkIn: string | null): string[] {
-  const first = monthOf(today);
-  const months = [first, nextMonth(first)];
-  if (visibleMonth && visibleMonth >= first) months.push(visibleMonth, nextMonth(visibleMonth));
-  if (checkIn && /^\d{4}-\d{2}-\d{2}$/.test(checkIn) && monthOf(checkIn) >= first)
-    months.push(monthOf(checkIn));
-  return [...new Set(months)].sort();
-}
+import { firstFreeStay } from '../utils/booking-rules';
 
 /**
  * How long the typed dates must stay as they are before they are checked and priced: a date
@@ -35,7 +23,7 @@ export function monthsToShow(today: string, visibleMonth: string | null, checkIn
  */
 export const typingPause = 400;
 
-export type StayDates = { checkIn: string; checkOut: string };
+export type { StayDates };
 
 /** The message key of the dates' first broken rule, or undefined when they may be priced. */
 function datesProblem(schema: ReturnType<typeof createStayDatesSchema>, dates: StayDates | null) {
@@ -46,15 +34,16 @@ function datesProblem(schema: ReturnType<typeof createStayDatesSchema>, dates: S
 
 /**
  * The payment summary's dates and their price. `shown` is what the date field holds: what the
- * guest typed, whatever it is, or else the first two free nights. Once the typing has paused,
+ * guest typed, whatever it is (at first the dates `requested` on the apartment page), or else the
+ * first two free nights. Once the typing has paused,
  * those dates are checked with the shared schema (the service's own rules and keys), and only a
  * complete, valid range is sent for a quote; `dateError` is the key to show at the field (the
  * schema's, else the one in the service's 400), `taken` says a night of them is booked.
  */
-export function useStayQuote(propertyId: string, language: Language) {
+export function useStayQuote(propertyId: string, language: Language, requested: StayDates | null = null) {
   const { currency } = useBookingSession();
   const today = todayInVietnam();
-  const [typed, setTyped] = useState<StayDates | null>(null);
+  const [typed, setTyped] = useState<StayDates | null>(requested);
   const [visibleMonth, setVisibleMonth] = useState<string | null>(null);
   const settled = useDebouncedValue(typed, typingPause);
   const months = monthsToShow(today, visibleMonth, settled?.checkIn ?? null);

@@ -34,6 +34,7 @@ import { RatingsTab } from './ratings-tab';
 import { SummaryCard } from './summary-card';
 import styles from './property-detail.module.css';
 import { DetailBoundary } from '@/components/detail/detail-boundary';
+import type { StayDates } from '@/components/stay-dates/stay-rules';
 
 export type TabLinkRender = (
   tab: DetailTab,
@@ -52,7 +53,7 @@ export type PropertyDetailPageProps = {
   sectionCrumb: ReactNode | null;
   renderTabLink: TabLinkRender;
   /** Book now for a short stay: the route decides between payment summary and the login dialog. */
-  onBook: () => void;
+  onBook: (dates: StayDates | null) => void;
   /** The enquiry modal about this property (the route composes it from the enquiries feature). */
   renderContact: ContactRender;
   /** The heart's rule for a signed-in visitor or an anonymous one (spec §4 "Apartment like"). */

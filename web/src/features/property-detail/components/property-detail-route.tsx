@@ -70,9 +70,11 @@ export function PropertyDetailRoute({
       }
       sectionCrumb={sectionCrumb}
       renderTabLink={renderTabLink}
-      onBook={() => {
-        // Spec §4 Book now: signed in goes to the payment summary, else the login dialog.
-        if (isLoggedIn) void navigate({ to: siteTo(language, `payment-summary/${id}`) });
+      onBook={(dates) => {
+        // Spec §4 Book now: signed in goes to the payment summary (with the dates chosen), else
+        // the login dialog.
+        if (isLoggedIn)
+          void navigate({ to: siteTo(language, `payment-summary/${id}`), search: dates ?? {} });
         else requireLogin();
       }}
       renderContact={renderContact}

@@ -2,12 +2,13 @@ import type { Language, PropertyCard } from '@stayvn/shared';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cardPrice, priceUnitOf, type PriceUnit } from '@/components/property-card/card-format';
-import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-class';
 import { SiteLink } from '@/components/ui/site-link';
 import { AreaIcon, BedIcon, PinIcon, UserIcon } from '@/components/ui/icons';
 import type { MessageId } from '@/i18n';
+import type { StayDates } from '@/components/stay-dates/stay-rules';
 import type { PropertyDetail } from '../api/get-property-detail';
+import { BookStayForm } from './book-stay-form';
 import styles from './property-detail.module.css';
 
 export const unitMessage: Record<PriceUnit, MessageId> = {
@@ -31,7 +32,7 @@ export function SummaryCard({
   language: Language;
   property: PropertyDetail;
   price: Pick<PropertyCard, 'price' | 'offerPrice' | 'isOffer'> | null;
-  onBook: () => void;
+  onBook: (dates: StayDates | null) => void;
   onContact: () => void;
 }) {
   const intl = useIntl();
@@ -104,9 +105,7 @@ export function SummaryCard({
         ) : null}
       </dl>
       {bookable ? (
-        <Button block onPress={onBook} data-testid="detail-book">
-          {intl.formatMessage({ id: 'detail.bookNow' })}
-        </Button>
+        <BookStayForm language={language} propertyId={property.documentId} onBook={onBook} />
       ) : (
         <SiteLink
           language={language}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsToShow } from './use-stay-quote';
+import { monthsToShow } from './use-availability';
 
 describe('monthsToShow: one request per month the picker needs', () => {
   it('asks for this month and the next before the picker moves', () => {

@@ -19,8 +19,8 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { isStayDayUnavailable } from '../utils/booking-rules';
-import styles from './booking.module.css';
+import { isStayDayUnavailable } from './stay-rules';
+import styles from './stay-dates.module.css';
 
 /**
  * react-aria bundles its own patch release of @internationalized/date; the classes agree at run
@@ -29,7 +29,7 @@ import styles from './booking.module.css';
 const calendarDate = (iso: string) => parseDate(iso) as unknown as DateValue;
 
 /**
- * The stay's dates: the calendar offers nothing before today and shows the nights already taken
+ * The stay's dates, on the apartment page and the payment summary: the calendar offers nothing before today and shows the nights already taken
  * (booked, held, blocked by another channel) greyed and not selectable (a range across one is
  * refused by the calendar), from the months it shows, asked for one request each. Ranges are half-open as the
  * booking service's are: the check-out day may be the day another stay starts.
@@ -43,6 +43,8 @@ export function StayDatesField({
   error,
   onChange,
   onVisibleMonthChange,
+  onOpenChange,
+  names,
 }: {
   checkIn: string | null;
   checkOut: string | null;
@@ -54,6 +56,10 @@ export function StayDatesField({
   onChange: (checkIn: string, checkOut: string) => void;
   /** The calendar shows another month (`YYYY-MM`): its nights are to be asked for. */
   onVisibleMonthChange: (month: string) => void;
+  /** The calendar opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The form fields the dates are sent as (`YYYY-MM-DD`), when the field is in a plain form. */
+  names?: { checkIn: string; checkOut: string };
 }) {
   const intl = useIntl();
   const value = checkIn && checkOut ? { start: calendarDate(checkIn), end: calendarDate(checkOut) } : null;
@@ -72,6 +78,9 @@ export function StayDatesField({
         onChange={(range) => {
           if (range) onChange(range.start.toString(), range.end.toString());
         }}
+        onOpenChange={onOpenChange}
+        startName={names?.checkIn}
+        endName={names?.checkOut}
         isInvalid={error !== undefined}
         validationBehavior="aria"
         data-testid="stay-dates"
