@@ -1,17 +1,5 @@
-import type {
-  Booking,
-  CancelBookingInput,
-  CreateBooking,
-  CurrencyCode,
-  Language,
-} from '@stayvn/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import type { Booking, CancelBookingInput, CreateBooking, CurrencyCode, Language } from '@stayvn/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
 import { useBookingSession } from '../booking-session';
 

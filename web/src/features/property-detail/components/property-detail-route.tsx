@@ -73,8 +73,7 @@ export function PropertyDetailRoute({
       onBook={(dates) => {
         // Spec §4 Book now: signed in goes to the payment summary (with the dates chosen), else
         // the login dialog.
-        if (isLoggedIn)
-          void navigate({ to: siteTo(language, `payment-summary/${id}`), search: dates ?? {} });
+        if (isLoggedIn) void navigate({ to: siteTo(language, `payment-summary/${id}`), search: dates ?? {} });
         else requireLogin();
       }}
       renderContact={renderContact}
