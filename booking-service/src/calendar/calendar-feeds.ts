@@ -18,6 +18,7 @@ export function feedAnswer(row: CalendarFeedRow): CalendarFeed {
     propertyId: row.propertyDocumentId,
     channel: row.channel,
     url: row.url,
+    source: row.source,
     lastSuccessAt: iso(row.lastSuccessAt),
     lastFailureAt: iso(row.lastFailureAt),
     lastFailureMessage: row.lastFailureMessage,
@@ -70,7 +71,11 @@ export function createCalendarFeeds(repository: CalendarRepository, { production
       return feedAnswer(row);
     },
 
+    /** 409 for a feed the CMS gives: editors remove it there (src/calendar/cms-feed-reconcile.ts). */
     async remove(propertyId: string, feedId: string, tx: Database): Promise<CalendarFeed> {
+      const found = await repository.findFeed(feedId, tx);
+      if (found?.source === 'cms' && found.propertyDocumentId === propertyId)
+        throw new AppError(409, 'calendar_feed_from_cms', 'This feed is given in the CMS; remove it there');
       const row = await repository.deleteFeed(propertyId, feedId, tx);
       if (!row) throw new AppError(404, errorCodes.notFound, 'No such calendar feed');
       return feedAnswer(row);

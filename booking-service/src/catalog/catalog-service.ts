@@ -44,8 +44,10 @@ export interface CatalogServiceDeps {
   log: FastifyBaseLogger;
   /** Where the CMS's review tags are kept (their titles answer reviews in every language). */
   reviewTags?: Pick<ReviewsRepository, 'replaceTags'>;
-  /** Runs after each full resync that succeeded (the demo reviews' seed). */
+  /** Runs after each full resync that succeeded (the demo reviews' seed, the CMS channel feeds). */
   afterFullSync?: () => Promise<void>;
+  /** Runs after each property synced on its own (its CMS channel feeds); a throw fails the sync. */
+  afterDocumentSync?: (result: DocumentSyncResult, signal?: AbortSignal) => Promise<unknown>;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createCatalogService({
   log,
   reviewTags,
   afterFullSync,
+  afterDocumentSync,
 }: CatalogServiceDeps) {
   /** Every review tag in every locale, one row per key with its titles. */
   async function readReviewTags(signal?: AbortSignal) {
@@ -118,6 +121,8 @@ export function createCatalogService({
       };
       const result = tx ? await apply(tx) : await db.transaction(apply);
       log.info({ catalogSync: result }, `catalog: ${result.action} ${documentId}`);
+      // Not inside a caller's transaction, as afterFullSync.
+      if (!tx) await afterDocumentSync?.(result, signal);
       return result;
     },
 

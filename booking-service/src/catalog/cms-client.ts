@@ -11,16 +11,9 @@ import {
   type CmsProperty,
   type CmsReviewTag,
 } from './cms-property.js';
+import { CmsResponseError, getCmsJson } from './cms-fetch.js';
 
-/** The CMS could not be reached or answered with a server error: worth retrying later. */
-export class CmsUnavailableError extends Error {
-  override name = 'CmsUnavailableError';
-}
-
-/** The CMS answered something this service does not understand: retrying will not help. */
-export class CmsResponseError extends Error {
-  override name = 'CmsResponseError';
-}
+export { CmsResponseError, CmsUnavailableError } from './cms-fetch.js';
 
 export interface InvalidCmsEntry {
   documentId: string | null;
@@ -73,32 +66,8 @@ export function createCatalogCmsClient({
   pageSize = 100,
   timeoutMs = 15_000,
 }: CatalogCmsClientOptions): CatalogCmsClient {
-  async function getJson(
-    pathAndQuery: string,
-    signal?: AbortSignal,
-  ): Promise<{ status: number; body: unknown }> {
-    const url = `${cmsUrl}${pathAndQuery}`;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json' },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new CmsUnavailableError(`CMS unreachable at ${url}: ${describe(error)}`, { cause: error });
-    }
-    if (response.status >= 500) throw new CmsUnavailableError(`CMS answered ${response.status} for ${url}`);
-    const text = await response.text();
-    if (response.status === 404) return { status: 404, body: null };
-    if (!response.ok) throw new CmsResponseError(`CMS answered ${response.status} for ${url}`);
-    try {
-      return { status: response.status, body: JSON.parse(text) };
-    } catch {
-      throw new CmsResponseError(`CMS answered something other than JSON for ${url}`);
-    }
-  }
+  const getJson = (pathAndQuery: string, signal?: AbortSignal) =>
+    getCmsJson(`${cmsUrl}${pathAndQuery}`, { signal, timeoutMs });
 
   /** Every published entry of a collection in one locale; entries are checked one by one. */
   async function listAll<T>(
@@ -191,12 +160,4 @@ function documentIdOf(raw: unknown): string | null {
     return raw.documentId;
   }
   return null;
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
 }

@@ -138,9 +138,11 @@ describe('catalog service: syncRelated', () => {
       mode: 'all',
       properties: few.length + many.length,
     });
-    // List reads only (the resync reads the projects' lists too).
+    // List reads only (the resync reads the projects' lists too, and every channel feed at once).
     expect(
-      cms.requests.every((request) => /^GET \/api\/(properties|projects|review-tags)\?/.test(request)),
+      cms.requests.every((request) =>
+        /^GET \/api\/((properties|projects|review-tags)\?|properties\/channel-feeds$)/.test(request),
+      ),
     ).toBe(true);
     expect((await app.catalogRepository.find(many[0]!.documentId))!.district).toEqual({
       en: 'Ba Dinh (new)',

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CityCode, CmsLocale, PropertyKind, StayType } from '@stayvn/shared';
+import { answerChannelFeeds, type PeerChannelFeed } from './cms-peer-channel-feeds.js';
 
 /**
  * A local HTTP peer standing for the CMS: it answers /api/properties the way Strapi 5's REST API
@@ -61,6 +62,8 @@ export interface PeerProperty {
   /** Seasonal rates (issue 32), as the CMS answers the components: dollars, dates or a holiday key. */
   ratePeriods?: Record<string, unknown>[];
   ratePlans?: { documentId: string; name: string; periods: Record<string, unknown>[] }[];
+  /** Private: only the token-only channel-feeds routes answer them (issue 32). */
+  channelFeeds?: PeerChannelFeed[];
   hot: boolean;
   images: PeerImage[];
   texts: Partial<Record<CmsLocale, PeerLocaleTexts>>;
@@ -534,6 +537,12 @@ export async function startCmsPeer({ port = 0 }: { port?: number } = {}): Promis
       if (!project || project.names[locale] === undefined) return send(response, 404, notFound);
       return send(response, 200, { data: strapiProject(project, locale, 1), meta: {} });
     }
+
+    const feeds = answerChannelFeeds(request, url.pathname, {
+      one: (documentId) => documents.get(documentId)?.published ?? null,
+      all: () => [...documents.values()].flatMap((stored) => stored.published ?? []),
+    });
+    if (feeds) return send(response, feeds.status, feeds.body);
 
     const single = /^\/api\/properties\/([^/]+)$/.exec(url.pathname);
     if (single) {

@@ -10,13 +10,16 @@ export const defaultCmsApiToken = 'dev-booking-service-cms-api-token';
 
 /**
  * What the booking service may do through its token: create draft properties from approved owner
- * submissions (and read them back), upload their images to the media library, and read the cities
- * and districts it links them to. Nothing else: no publishing, no deleting.
+ * submissions (and read them back), upload their images to the media library, read the cities
+ * and districts it links them to, and read the properties' private channel feeds (issue 32).
+ * Nothing else: no publishing, no deleting.
  */
 export const bookingServiceTokenPermissions = [
   'api::property.property.find',
   'api::property.property.findOne',
   'api::property.property.create',
+  'api::property.property.channelFeeds',
+  'api::property.property.listChannelFeeds',
   'api::city.city.find',
   'api::district.district.find',
   'plugin::upload.content-api.find',
@@ -27,6 +30,7 @@ export const bookingServiceTokenPermissions = [
 interface TokenService {
   getByName(name: string): Promise<{ id: number | string } | null>;
   create(attributes: Record<string, unknown>): Promise<{ id: number | string }>;
+  update(id: number | string, attributes: Record<string, unknown>): Promise<unknown>;
   hash(accessKey: string): string;
 }
 
@@ -40,9 +44,10 @@ export function bookingServiceTokenKey(env: NodeJS.ProcessEnv = process.env): st
 /**
  * Keeps the booking service's API token (`booking-service`, custom permissions above) with the
  * key the environment gives (CMS_API_TOKEN; the booking service sends the same value), the way
- * ensure-webhook keeps the webhooks: created with its permissions when missing, its key set to
- * the environment's on every start. Outside production an unset CMS_API_TOKEN means the shared
- * development default, as the admin's; in production nothing is created without it.
+ * ensure-webhook keeps the webhooks: created when missing, its permissions and its key set to
+ * the ones above and the environment's on every start (so a token made by an older release gains
+ * new actions). Outside production an unset CMS_API_TOKEN means the shared development default,
+ * as the admin's; in production nothing is created without it.
  */
 export async function ensureBookingServiceToken(strapi: Core.Strapi): Promise<void> {
   const key = bookingServiceTokenKey();
@@ -61,6 +66,8 @@ export async function ensureBookingServiceToken(strapi: Core.Strapi): Promise<vo
       permissions: [...bookingServiceTokenPermissions],
     });
     strapi.log.info(`[stayvn] created the API token "${bookingServiceTokenName}"`);
+  } else {
+    await tokens.update(token.id, { permissions: [...bookingServiceTokenPermissions] });
   }
   // Strapi makes a random key; the one both services share comes from the environment.
   const encryption = strapi.service('admin::encryption') as unknown as { encrypt(value: string): string };

@@ -9,6 +9,13 @@ import { requiredText, textField } from './fields.js';
 
 export const calendarFeedLimits = { channel: 60, url: 2000 } as const;
 
+/**
+ * Where a feed was given: the staff console, or the apartment's channel feeds in the CMS (kept in
+ * step by the booking service's catalog sync; the console shows them and never removes them).
+ */
+export const calendarFeedSources = ['console', 'cms'] as const;
+export type CalendarFeedSource = (typeof calendarFeedSources)[number];
+
 /** `POST /staff/properties/:id/calendar-imports`: a channel's name and its feed's URL. */
 export const calendarFeedInputSchema = z.lazy(() =>
   z.object({
@@ -37,6 +44,7 @@ export const calendarFeedSchema = z.lazy(() =>
     propertyId: z.string(),
     channel: z.string(),
     url: z.string(),
+    source: z.enum(calendarFeedSources),
     lastSuccessAt: z.string().nullable(),
     lastFailureAt: z.string().nullable(),
     lastFailureMessage: z.string().nullable(),

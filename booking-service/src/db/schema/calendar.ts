@@ -1,3 +1,4 @@
+import { calendarFeedSources } from '@stayvn/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,9 +16,10 @@ import { bookings } from './bookings.js';
 
 /**
  * An apartment's calendar on another channel (Airbnb, Booking.com…): the iCal export URL staff
- * gave, and how its last fetches went. The scheduler (src/calendar/) claims due feeds with a
- * lease (`locked_until`), as the mail outbox claims jobs, so two instances never fetch one feed
- * at once; `next_fetch_at` says when it is due again.
+ * or editors gave, and how its last fetches went. The scheduler (src/calendar/) claims due feeds
+ * with a lease (`locked_until`), as the mail outbox claims jobs, so two instances never fetch one
+ * feed at once; `next_fetch_at` says when it is due again. `source` `cms` feeds are kept in step
+ * with the CMS by the catalog sync; the console never removes them.
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
@@ -26,6 +28,7 @@ export const calendarFeeds = pgTable(
     propertyDocumentId: text('property_document_id').notNull(),
     channel: text('channel').notNull(),
     url: text('url').notNull(),
+    source: text('source', { enum: calendarFeedSources }).notNull().default('console'),
     /** The validators of the last 200, sent back as If-None-Match / If-Modified-Since. */
     etag: text('etag'),
     lastModified: text('last_modified'),
@@ -39,6 +42,7 @@ export const calendarFeeds = pgTable(
   (table) => [
     uniqueIndex('calendar_feeds_property_url_idx').on(table.propertyDocumentId, table.url),
     index('calendar_feeds_due_idx').on(table.nextFetchAt),
+    check('calendar_feeds_source_check', sql`${table.source} in ('console', 'cms')`),
   ],
 );
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

@@ -18,13 +18,16 @@ export default fp(
         log: fastify.log,
         reviewTags: fastify.reviewsRepository,
         afterFullSync: async () => {
+          await fastify.cmsChannelFeeds.syncAll();
           await fastify.reviewsService.seedDemoReviewsIfEmpty();
         },
+        afterDocumentSync: (result, signal) =>
+          fastify.cmsChannelFeeds.syncProperty(result.documentId, result.action === 'upserted', signal),
       }),
     );
   },
   {
     name: 'catalog-service',
-    dependencies: ['db', 'catalog-repository', 'catalog-cms-client', 'reviews-service'],
+    dependencies: ['db', 'catalog-repository', 'catalog-cms-client', 'reviews-service', 'cms-channel-feeds'],
   },
 );

@@ -121,10 +121,12 @@ describe('POST /internal/catalog-events: keeping the index in step', () => {
       name: { en: property.texts.en!.name, ja: property.texts.ja!.name, vi: property.texts.vi!.name },
       district: { en: 'Ba Dinh', ja: 'バーディン', vi: 'Ba Đình' },
     });
-    // The document is re-read in every locale (the CMS populates it), whatever the payload said.
-    expect(cms.requests.sort()).toEqual(
-      ['en', 'ja', 'vi'].map((locale) => `GET /api/properties/${property.documentId}?locale=${locale}`),
-    );
+    // The document is re-read in every locale (the CMS populates it), whatever the payload said,
+    // then its channel feeds (issue 32) through the booking service's token.
+    expect(cms.requests.sort()).toEqual([
+      `GET /api/properties/${property.documentId}/channel-feeds`,
+      ...['en', 'ja', 'vi'].map((locale) => `GET /api/properties/${property.documentId}?locale=${locale}`),
+    ]);
   });
 
   it('applies an update', async () => {
@@ -241,7 +243,12 @@ describe('POST /internal/catalog-events: taxonomy entries', () => {
     }
     const requested = new Set(cms.requests.map((request) => request.split('?')[0]));
     expect(requested).toEqual(
-      new Set(inBaDinh.map((property) => `GET /api/properties/${property.documentId}`)),
+      new Set(
+        inBaDinh.flatMap((property) => [
+          `GET /api/properties/${property.documentId}`,
+          `GET /api/properties/${property.documentId}/channel-feeds`,
+        ]),
+      ),
     );
   });
 

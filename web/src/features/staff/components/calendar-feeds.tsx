@@ -7,7 +7,7 @@ import { ageOf } from '../utils/calendar-grid';
 import { useStaffText } from '../utils/staff-text';
 import css from './calendar.module.css';
 import { When } from './staff-format';
-import { StaffAlert, StaffButton, StaffTextField, styles } from './staff-ui';
+import { StaffAlert, StaffButton, StaffTextField, StatusPill, styles } from './staff-ui';
 
 /** "3 hours ago", in the console's language. */
 function Age({ at }: { at: string }) {
@@ -18,7 +18,8 @@ function Age({ at }: { at: string }) {
 
 /**
  * The apartment's imported channel calendars: channel, URL, last success, last failure with its
- * message and age; a form adds one (a bad URL is refused on its field) and each can be removed.
+ * message and age; a form adds one (a bad URL is refused on its field) and each can be removed,
+ * except those given in the CMS (marked "CMS"), which editors remove there.
  */
 export function CalendarFeeds({ propertyId }: { propertyId: string }) {
   const intl = useIntl();
@@ -44,7 +45,12 @@ export function CalendarFeeds({ propertyId }: { propertyId: string }) {
       <ul className={css.list}>
         {feeds.data?.feeds.map((feed) => (
           <li key={feed.id} className={css.item} data-testid="staff-feed">
-            <strong>{feed.channel}</strong>
+            <strong>
+              {feed.channel}{' '}
+              {feed.source === 'cms' ? (
+                <StatusPill tone="plain">{t('staff.calendar.feeds.fromCms')}</StatusPill>
+              ) : null}
+            </strong>
             <span className={styles.mono}>{feed.url}</span>
             <span>
               {t('staff.calendar.feeds.lastSuccess')}: <When at={feed.lastSuccessAt} />
@@ -55,16 +61,20 @@ export function CalendarFeeds({ propertyId }: { propertyId: string }) {
                 {feed.lastFailureMessage}
               </span>
             ) : null}
-            <div>
-              <StaffButton
-                variant="danger"
-                isDisabled={remove.isPending}
-                onPress={() => remove.mutate(feed.id)}
-                data-testid="staff-feed-remove"
-              >
-                {t('staff.calendar.feeds.remove')}
-              </StaffButton>
-            </div>
+            {feed.source === 'cms' ? (
+              <span data-testid="staff-feed-cms">{t('staff.calendar.feeds.cmsHint')}</span>
+            ) : (
+              <div>
+                <StaffButton
+                  variant="danger"
+                  isDisabled={remove.isPending}
+                  onPress={() => remove.mutate(feed.id)}
+                  data-testid="staff-feed-remove"
+                >
+                  {t('staff.calendar.feeds.remove')}
+                </StaffButton>
+              </div>
+            )}
           </li>
         ))}
       </ul>

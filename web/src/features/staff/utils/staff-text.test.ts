@@ -11,12 +11,15 @@ describe('staff texts', () => {
     expect(staffMessageIdForKey('err_staff_code_format')).toBe('staff.error.codeFormat');
   });
 
-  it('name the calendar’s field codes and its feed conflict', () => {
+  it('name the calendar’s field codes and its feed conflicts', () => {
     expect(staffMessageIdForKey('err_nights_taken')).toBe('staff.calendar.error.nightsTaken');
     expect(staffMessageIdForKey('err_url_format')).toBe('staff.calendar.error.urlFormat');
     expect(staffMessageIdForKey('err_date_end_before_start')).toBe('staff.calendar.error.endAfterStart');
     expect(staffMessageIdForError(new HttpError('api', 409, 'calendar_feed_exists', 'x'))).toBe(
       'staff.calendar.error.feedExists',
+    );
+    expect(staffMessageIdForError(new HttpError('api', 409, 'calendar_feed_from_cms', 'x'))).toBe(
+      'staff.calendar.error.feedFromCms',
     );
   });
 

@@ -17,6 +17,7 @@ const staffMessageIds: Record<string, MessageId> = {
   err_date_end_before_start: 'staff.calendar.error.endAfterStart',
   err_date_range_too_long: 'staff.calendar.error.tooLong',
   calendar_feed_exists: 'staff.calendar.error.feedExists',
+  calendar_feed_from_cms: 'staff.calendar.error.feedFromCms',
   [staffErrorCodes.invalidCredentials]: 'staff.error.invalidCredentials',
   [staffErrorCodes.codeInvalid]: 'staff.error.codeInvalid',
   [staffErrorCodes.disabled]: 'staff.error.disabled',

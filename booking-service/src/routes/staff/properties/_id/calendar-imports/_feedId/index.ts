@@ -16,6 +16,8 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
+          // A feed given in the CMS (`calendar_feed_from_cms`): editors remove it there.
+          409: errorEnvelopeSchema,
         },
       },
     },

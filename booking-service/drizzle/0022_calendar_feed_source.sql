@@ -1,0 +1,2 @@
+ALTER TABLE "calendar_feeds" ADD COLUMN "source" text DEFAULT 'console' NOT NULL;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_source_check" CHECK ("calendar_feeds"."source" in ('console', 'cms'));
