@@ -1,4 +1,4 @@
-import type { NearbyCategory } from '@/components/detail/location-panel';
+import type { NearbyCategory } from '@/components/detail/location-types';
 import type { NearbyCategoryData } from './cms-detail-schemas';
 import { responsiveImage } from './cms-media';
 

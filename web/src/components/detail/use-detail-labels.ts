@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n';
-import type { LocationLabels } from './location-panel';
+import type { LocationLabels } from './location-types';
 
 /** Translated labels for the slider, gallery and location components of both detail pages. */
 export function useDetailLabels() {

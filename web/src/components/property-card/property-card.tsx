@@ -1,53 +1,20 @@
 import type { Language, PropertyCard as PropertyCardData } from '@stayvn/shared';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useContext, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  AreaIcon,
-  BedIcon,
-  BuildingIcon,
-  HeartIcon,
-  ImageIcon,
-  MailIcon,
-  PinIcon,
-} from '@/components/ui/icons';
-import { likedIdsAtoms, toggleLikedAtom } from '@/lib/local-lists';
+import { AreaIcon, BedIcon, BuildingIcon, MailIcon, PinIcon } from '@/components/ui/icons';
 import {
   bedroomLabel,
-  cardImageOf,
   cardPrice,
-  cardSrcSet,
   normaliseName,
   propertyCardSplat,
   type CardLinkTarget,
-  priceUnitMessage,
 } from './card-format';
 import { CardContactContext } from './card-contact';
+import { CardMedia } from './card-media';
+import { CardPriceLine } from './card-price-line';
 import styles from './property-card.module.css';
 import { siteTo } from '@/components/ui/site-link';
-
-/** Cards sit three to a row on desktop, two on tablets and one on phones. */
-const imageSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
-
-/** The heart: adds or removes the property in the local liked list of its type (spec §4). */
-function LikeToggle({ property, name }: { property: PropertyCardData; name: string }) {
-  const intl = useIntl();
-  const liked = useAtomValue(likedIdsAtoms[property.kind]).includes(property.id);
-  const toggle = useSetAtom(toggleLikedAtom);
-  return (
-    <button
-      type="button"
-      className={styles.like}
-      aria-pressed={liked}
-      onClick={() => toggle(property.kind, property.id)}
-      aria-label={intl.formatMessage({ id: 'card.like' }, { name })}
-      data-testid="card-like"
-    >
-      <HeartIcon size={20} filled={liked} />
-    </button>
-  );
-}
 
 /**
  * A long-term apartment's "Contact us" (spec §2.10: the enquiry modal opens from apartment
@@ -107,7 +74,6 @@ export function PropertyCard({
   const name = normaliseName(property.name);
   const bedrooms = bedroomLabel(property.bedrooms);
   const price = cardPrice(property);
-  const image = cardImageOf(property);
   const titleId = `property-${property.id}`;
   return (
     <article
@@ -117,44 +83,7 @@ export function PropertyCard({
       data-testid={`${testId}-card`}
       data-property-id={property.id}
     >
-      <div className={styles.media}>
-        {image ? (
-          <img
-            src={image.url}
-            srcSet={cardSrcSet(image)}
-            sizes={imageSizes}
-            alt={image.alt ?? ''}
-            width={image.width ?? undefined}
-            height={image.height ?? undefined}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            className={styles.image}
-          />
-        ) : (
-          <div className={styles.noImage}>
-            <ImageIcon size={28} />
-            <span>{intl.formatMessage({ id: 'card.noImage' })}</span>
-          </div>
-        )}
-        <div className={styles.badges}>
-          {price.regular ? (
-            <span className={`${styles.badge} ${styles.offerBadge}`}>
-              {intl.formatMessage({ id: 'card.offer' })}
-            </span>
-          ) : null}
-          <span className={styles.badge}>
-            {intl.formatMessage({
-              id:
-                property.kind === 'office'
-                  ? 'card.office'
-                  : property.typeCode === 'short'
-                    ? 'card.short'
-                    : 'card.long',
-            })}
-          </span>
-        </div>
-        <LikeToggle property={property} name={name} />
-      </div>
+      <CardMedia property={property} name={name} offer={Boolean(price.regular)} priority={priority} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.name}>
           {/* The stretched link makes the whole card clickable while the name stays its accessible text. */}
@@ -196,32 +125,7 @@ export function PropertyCard({
           ) : null}
         </ul>
         <div className={styles.foot}>
-          <p className={styles.price} data-testid="card-price">
-            {price.regular ? (
-              <>
-                <span className="visually-hidden">{intl.formatMessage({ id: 'card.offerPrice' })}</span>
-                <strong className={`${styles.amount} ${styles.offerAmount}`} data-testid="card-amount">
-                  {price.current}
-                </strong>
-                <span className="visually-hidden">{intl.formatMessage({ id: 'card.regularPrice' })}</span>
-                <s className={styles.regular} data-testid="card-regular-price">
-                  {price.regular}
-                </s>
-              </>
-            ) : (
-              <strong className={styles.amount} data-testid="card-amount">
-                {price.current}
-              </strong>
-            )}
-            <span className={styles.unit} data-testid="card-unit" data-unit={price.unit}>
-              {intl.formatMessage({ id: priceUnitMessage[price.unit] })}
-            </span>
-            {price.monthly ? (
-              <span className={styles.monthly} data-testid="card-monthly">
-                {intl.formatMessage({ id: 'card.monthlyEquivalent' }, { amount: price.monthly })}
-              </span>
-            ) : null}
-          </p>
+          <CardPriceLine price={price} />
           {property.kind === 'apartment' && property.typeCode === 'long' ? (
             <ContactButton property={property} name={name} />
           ) : null}

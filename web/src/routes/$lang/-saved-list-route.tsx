@@ -1,7 +1,8 @@
 import type { Language } from '@stayvn/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { LazyEnquiryDialog } from '@/features/enquiries/components/lazy-enquiry';
-import { SavedListPage, type SavedList } from '@/features/favourites/components/saved-list-page';
+import { SavedListPage } from '@/features/favourites/components/saved-list-page';
+import type { SavedList } from '@/features/favourites/utils/saved-list';
 
 /**
  * The favourites and recently-viewed pages (spec §2.7), composed from the favourites feature

@@ -1,20 +1,16 @@
-import { cancellationPolicy, isOnlinePaymentMethod, type Booking, type Language } from '@stayvn/shared';
-import { useState, type ReactNode } from 'react';
+import type { Booking, Language } from '@stayvn/shared';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { buttonClassName } from '@/components/ui/button-class';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
-import { SiteLink } from '@/components/ui/site-link';
 import { formatDate } from '@/lib/format-date';
 import { useBooking } from '../api/bookings-api';
 import { useBookingSession } from '../booking-session';
-import { reasonMessageIds } from '../messages';
-import { canPayOnline } from '../utils/payment-outcome';
 import { QueryState } from './booking-gate';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { PaymentMethodName, PayNowButton, RefundDetails } from './payment-parts';
-import { PriceBreakdown, StaySummary, dualMoney } from './price-breakdown';
+import { PriceBreakdown, StaySummary } from './price-breakdown';
+import { ReceiptActions } from './receipt-actions';
+import { ReceiptCancellationCard, ReceiptGuestCard, ReceiptPolicyCard } from './receipt-sections';
 import { StatusBadge } from './status-badge';
 import styles from './booking.module.css';
 
@@ -33,15 +29,6 @@ export function BookingConfirmPage({
     <QueryState query={booking} language={language}>
       {(data) => <BookingReceipt language={language} booking={data} onCancelled={onCancelled} />}
     </QueryState>
-  );
-}
-
-function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
   );
 }
 
@@ -99,85 +86,9 @@ function BookingReceipt({
                 language={language}
               />
             </section>
-            <section className={styles.card}>
-              <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'booking.guest.title' })}</h2>
-              <dl className={`${styles.details} ${styles.pair}`}>
-                <Detail label={intl.formatMessage({ id: 'booking.guest.fullName' })} testId="confirm-guest">
-                  {booking.fullName}
-                </Detail>
-                <Detail label={intl.formatMessage({ id: 'booking.guest.email' })}>{booking.email}</Detail>
-                <Detail label={intl.formatMessage({ id: 'booking.guest.phone' })}>
-                  {booking.phoneNumber}
-                </Detail>
-                <Detail label={intl.formatMessage({ id: 'booking.payment.title' })}>
-                  <PaymentMethodName method={booking.paymentMethod} />
-                </Detail>
-                {booking.forSomeoneElse ? (
-                  <Detail label={intl.formatMessage({ id: 'booking.guest.someoneElse' })}>
-                    {intl.formatMessage({ id: 'booking.yes' })}
-                  </Detail>
-                ) : null}
-                {booking.specialRequirements ? (
-                  <Detail label={intl.formatMessage({ id: 'booking.guest.requirements' })}>
-                    {booking.specialRequirements}
-                  </Detail>
-                ) : null}
-              </dl>
-              {booking.vatInvoice ? (
-                <>
-                  <h3 className={styles.groupTitle}>{intl.formatMessage({ id: 'booking.invoice.title' })}</h3>
-                  <dl className={`${styles.details} ${styles.pair}`} data-testid="confirm-invoice">
-                    <Detail label={intl.formatMessage({ id: 'booking.invoice.company' })}>
-                      {booking.vatInvoice.companyName}
-                    </Detail>
-                    <Detail label={intl.formatMessage({ id: 'booking.invoice.taxCode' })}>
-                      {booking.vatInvoice.taxCode}
-                    </Detail>
-                    <Detail label={intl.formatMessage({ id: 'booking.invoice.address' })}>
-                      {booking.vatInvoice.companyAddress}
-                    </Detail>
-                  </dl>
-                </>
-              ) : null}
-            </section>
-            {booking.cancellation ? (
-              <section className={styles.card} data-testid="confirm-cancellation">
-                <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'booking.cancelled.title' })}</h2>
-                <dl className={`${styles.details} ${styles.pair}`}>
-                  <Detail label={intl.formatMessage({ id: 'booking.cancel.reason' })}>
-                    {intl.formatMessage({ id: reasonMessageIds[booking.cancellation.reason] })}
-                  </Detail>
-                  <Detail label={intl.formatMessage({ id: 'booking.cancelled.on' })}>
-                    {formatDate(booking.cancellation.cancelledAt, language)}
-                  </Detail>
-                  <Detail
-                    label={intl.formatMessage(
-                      { id: 'booking.cancel.cost' },
-                      { percent: booking.cancellation.percent },
-                    )}
-                  >
-                    {dualMoney(booking.cancellation.cost, currency)}
-                  </Detail>
-                  <Detail label={intl.formatMessage({ id: 'booking.cancel.refund' })}>
-                    {dualMoney(booking.cancellation.refund, currency)}
-                  </Detail>
-                </dl>
-                <RefundDetails booking={booking} showAmount={false} />
-              </section>
-            ) : null}
-            <section className={styles.card}>
-              <h2 className={styles.cardTitle}>{intl.formatMessage({ id: 'booking.policy.title' })}</h2>
-              <ul className={styles.breakdown}>
-                <li className={styles.note}>{intl.formatMessage({ id: 'booking.policy.half' })}</li>
-                <li className={styles.note}>{intl.formatMessage({ id: 'booking.policy.full' })}</li>
-                <li className={styles.note}>
-                  {intl.formatMessage(
-                    { id: 'booking.policy.refund' },
-                    { days: cancellationPolicy.refundWorkingDays },
-                  )}
-                </li>
-              </ul>
-            </section>
+            <ReceiptGuestCard booking={booking} />
+            <ReceiptCancellationCard booking={booking} language={language} currency={currency} />
+            <ReceiptPolicyCard />
           </div>
           <aside className={styles.aside}>
             <section className={styles.card}>
@@ -193,30 +104,7 @@ function BookingReceipt({
                 </span>
               </p>
             </section>
-            <div className={`${styles.actions} ${styles.noPrint}`}>
-              {canPayOnline(booking, new Date()) ? (
-                <PayNowButton booking={booking} language={language} />
-              ) : booking.status === 'pending_payment' && !isOnlinePaymentMethod(booking.paymentMethod) ? (
-                <SiteLink
-                  language={language}
-                  path={`bank-transfer/${booking.number}`}
-                  className={buttonClassName('primary')}
-                >
-                  {intl.formatMessage({ id: 'booking.confirm.pay' })}
-                </SiteLink>
-              ) : null}
-              <Button variant="secondary" onPress={() => window.print()} data-testid="booking-print">
-                {intl.formatMessage({ id: 'booking.confirm.print' })}
-              </Button>
-              {cancellable ? (
-                <Button variant="secondary" onPress={() => setCancelling(true)} data-testid="booking-cancel">
-                  {intl.formatMessage({ id: 'booking.cancel.open' })}
-                </Button>
-              ) : null}
-              <SiteLink language={language} path="list-booking" className={buttonClassName('link')}>
-                {intl.formatMessage({ id: 'booking.list.title' })}
-              </SiteLink>
-            </div>
+            <ReceiptActions booking={booking} language={language} onCancel={() => setCancelling(true)} />
           </aside>
         </div>
         <p className={`${styles.note} ${styles.printOnly}`}>

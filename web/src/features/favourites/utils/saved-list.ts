@@ -1,3 +1,6 @@
+/** The two saved lists: liked properties, and the recently viewed ones. */
+export type SavedList = 'favourites' | 'history';
+
 /** The spec's page size for the favourites and history pages (§9); paging shows only above it. */
 export const savedListPageSize = 9;
 

@@ -1,28 +1,19 @@
 import type { CurrencyCode, Language } from '@stayvn/shared';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Breadcrumb, detailCrumbs } from '@/components/detail/breadcrumb';
+import { DetailBoundary } from '@/components/detail/detail-boundary';
 import { DetailBody, DetailHeader } from '@/components/detail/detail-layout';
 import { DetailTabs } from '@/components/detail/detail-tabs';
-import { FacilityList } from '@/components/detail/facility-list';
-import { GalleryGrid } from '@/components/detail/gallery-grid';
-import { groupFacilities } from '@/components/detail/group-facilities';
-import { ImageSlider } from '@/components/detail/image-slider';
-import { LocationPanel } from '@/components/detail/location-panel';
-import { ServiceList } from '@/components/detail/service-list';
 import { TabSkeleton } from '@/components/detail/tab-skeleton';
 import { useDetailLabels } from '@/components/detail/use-detail-labels';
-import { ErrorNotice } from '@/components/errors/error-notice';
-import { PropertyCard, PropertyCardSkeleton } from '@/components/property-card/property-card';
-import { RichText } from '@/components/rich-text/rich-text';
-import { AreaIcon, PinIcon } from '@/components/ui/icons';
-import { nearbyCategoriesOf } from '@/lib/cms-detail';
 import { responsiveImage } from '@/lib/cms-media';
-import { projectCardsQueryOptions, projectDetailQueryOptions } from '../api/get-projects';
+import { projectDetailQueryOptions } from '../api/get-projects';
 import { projectTabs, type ProjectTab } from '../utils/project-route';
+import { ProjectSummaryCard } from './project-summary-card';
+import { ProjectTabPanel } from './project-tab-panel';
 import styles from './project-detail.module.css';
-import { DetailBoundary } from '@/components/detail/detail-boundary';
 
 const tabMessage = {
   overview: 'project.tab.overview',
@@ -86,7 +77,6 @@ function ProjectDetailContent({
     [project.gallery, project.name],
   );
   const tabLabel = intl.formatMessage({ id: tabMessage[tab] });
-  const place = [project.district?.name, project.city?.name].filter(Boolean).join(', ');
 
   return (
     <article className={styles.detail} aria-labelledby="detail-title" data-testid="project-detail">
@@ -123,115 +113,30 @@ function ProjectDetailContent({
         tabKey={tab}
         tabLabel={tabLabel}
         aside={
-          <section className={styles.summary} aria-label={project.name} data-testid="project-summary">
-            <dl className={styles.facts}>
-              {project.quantity ? (
-                <div>
-                  <dt>
-                    <AreaIcon size={18} />
-                    {intl.formatMessage({ id: 'project.facts.units' })}
-                  </dt>
-                  <dd>{intl.formatMessage({ id: 'project.units' }, { count: project.quantity })}</dd>
-                </div>
-              ) : null}
-              {place ? (
-                <div>
-                  <dt>
-                    <PinIcon size={18} />
-                    {intl.formatMessage({ id: 'project.facts.district' })}
-                  </dt>
-                  <dd>{place}</dd>
-                </div>
-              ) : null}
-            </dl>
-            {tab !== 'apartment-room-types'
-              ? renderTabLink('apartment-room-types', {
-                  className: styles.roomTypesLink!,
-                  'aria-current': undefined,
-                  children: intl.formatMessage({ id: 'project.tab.roomTypes' }),
-                })
-              : null}
-          </section>
+          <ProjectSummaryCard
+            project={project}
+            roomTypesLink={
+              tab !== 'apartment-room-types'
+                ? renderTabLink('apartment-room-types', {
+                    className: styles.roomTypesLink!,
+                    'aria-current': undefined,
+                    children: intl.formatMessage({ id: 'project.tab.roomTypes' }),
+                  })
+                : null
+            }
+          />
         }
       >
-        {tab === 'overview' ? (
-          <div className={styles.overview}>
-            <ImageSlider images={images} labels={labels.slider} />
-            <RichText markdown={project.overview} />
-          </div>
-        ) : tab === 'apartment-room-types' ? (
-          <RoomTypes
-            ids={project.properties.map((property) => property.documentId)}
-            language={language}
-            currency={currency}
-          />
-        ) : tab === 'location' ? (
-          <LocationPanel
-            name={project.name}
-            address={project.address ?? null}
-            latitude={project.latitude ?? null}
-            longitude={project.longitude ?? null}
-            categories={nearbyCategoriesOf(project.nearbyCategories)}
-            labels={labels.location}
-            footer={preparationLink}
-          />
-        ) : tab === 'gallery' ? (
-          <GalleryGrid images={images} labels={labels.gallery} />
-        ) : tab === 'facilities' ? (
-          <FacilityList
-            groups={groupFacilities(
-              project.facilities,
-              intl.locale,
-              intl.formatMessage({ id: 'detail.amenities.other' }),
-            )}
-            unavailableLabel={intl.formatMessage({ id: 'detail.amenities.unavailable' })}
-            emptyLabel={intl.formatMessage({ id: 'detail.amenities.empty' })}
-          />
-        ) : project.services.length > 0 ? (
-          <ServiceList services={project.services} />
-        ) : (
-          <p className={styles.muted}>{intl.formatMessage({ id: 'project.services.empty' })}</p>
-        )}
+        <ProjectTabPanel
+          project={project}
+          tab={tab}
+          images={images}
+          labels={labels}
+          language={language}
+          currency={currency}
+          preparationLink={preparationLink}
+        />
       </DetailBody>
     </article>
-  );
-}
-
-/** The project's apartments as cards, priced by the booking service in the chosen currency. */
-function RoomTypes({
-  ids,
-  language,
-  currency,
-}: {
-  ids: string[];
-  language: Language;
-  currency: CurrencyCode;
-}) {
-  const intl = useIntl();
-  const cards = useQuery(projectCardsQueryOptions(ids, language, currency));
-  if (cards.isPending)
-    return (
-      <ul className={styles.cards} aria-busy="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <li key={index}>
-            <PropertyCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  if (cards.isError)
-    return (
-      <ErrorNotice error={cards.error} retry={() => void cards.refetch()} titleId="project.roomTypes.error" />
-    );
-  if (cards.data.length === 0)
-    return <p className={styles.muted}>{intl.formatMessage({ id: 'project.roomTypes.empty' })}</p>;
-  return (
-    <ul className={styles.cards} data-testid="project-room-types">
-      {cards.data.map((card) => (
-        <li key={card.id}>
-          <PropertyCard property={card} language={language} />
-        </li>
-      ))}
-    </ul>
   );
 }

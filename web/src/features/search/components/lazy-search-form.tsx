@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { withAllMessages } from '@/i18n';
 import { Island } from '@/lib/island';
-import type { SearchFormProps } from './search-form';
+import type { SearchFormProps } from './search-form-props';
 import styles from './lazy-search-form.module.css';
 
 const loadSearchForm = withAllMessages(() =>

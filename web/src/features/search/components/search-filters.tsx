@@ -1,19 +1,11 @@
-import { searchLimits, sizeBuckets, type CurrencyCode, type Language } from '@stayvn/shared';
+import { searchLimits, type CurrencyCode, type Language } from '@stayvn/shared';
 import { useIntl } from 'react-intl';
 import type { SearchOption, SearchOptions } from '../api/get-search-options';
-import type { SearchFilter } from '../utils/search-filter';
-import { selectionLimit, type FilterField, type MultiSelectField } from '../utils/search-form-rules';
-import { CountField } from './count-field';
-import { MultiSelectFilter } from './multi-select-filter';
+import { CountCell, MultiCell, PriceCell, useSizeChoices, type FilterCellProps } from './search-filter-cells';
 import { OfficeDatesField } from './office-dates-field';
-import { PriceSlider } from './price-slider';
 import styles from './search-form.module.css';
 
-type SearchFiltersProps = {
-  filter: SearchFilter;
-  update: (patch: Partial<SearchFilter>) => void;
-  /** The translated error of a field, if it has one. */
-  errorText: (field: FilterField) => string | undefined;
+type SearchFiltersProps = FilterCellProps & {
   options: SearchOptions | undefined;
   /** The chosen city's districts. */
   districts: readonly SearchOption[];
@@ -41,99 +33,39 @@ export function SearchFilters({
   datesCleared,
 }: SearchFiltersProps) {
   const intl = useIntl();
-  const setList = (field: MultiSelectField) => (value: string[]) => update({ [field]: value });
-  const multi = (
-    field: MultiSelectField,
-    label: string,
-    placeholder: string,
-    choices: readonly SearchOption[],
-  ) => (
-    <div className={styles.filterCell}>
-      <MultiSelectFilter
-        label={label}
-        placeholder={placeholder}
-        options={choices}
-        value={filter[field]}
-        onChange={setList(field)}
-        max={selectionLimit(field)}
-        data-testid={`search-${field}`}
-      />
-      {errorText(field) ? <p className={styles.fieldError}>{errorText(field)}</p> : null}
-    </div>
-  );
-
-  const any = intl.formatMessage({ id: 'search.any' });
-  const sizeChoices = sizeBuckets.map((bucket) => ({
-    key: bucket.key,
-    name:
-      bucket.min === null
-        ? intl.formatMessage({ id: 'search.size.below' }, { max: bucket.max })
-        : bucket.max === null
-          ? intl.formatMessage({ id: 'search.size.above' }, { min: bucket.min })
-          : intl.formatMessage({ id: 'search.size.between' }, { min: bucket.min, max: bucket.max }),
-  }));
+  const sizeChoices = useSizeChoices();
+  const cell = { filter, update, errorText };
+  const label = (id: 'districts' | 'bedrooms' | 'sizes' | 'views' | 'facilities') =>
+    intl.formatMessage({ id: `search.${id}` });
   const allFacilities = [...(options?.interiorFacilities ?? []), ...(options?.buildingFacilities ?? [])];
-
-  const priceCell = (
-    <div className={`${styles.filterCell} ${styles.priceCell}`}>
-      <PriceSlider
-        bounds={bounds}
-        currency={currency}
-        value={filter.price}
-        onChange={(price) => update({ price })}
-      />
-      {errorText('price') ? <p className={styles.fieldError}>{errorText('price')}</p> : null}
-    </div>
-  );
+  const priceCell = <PriceCell bounds={bounds} currency={currency} {...cell} />;
 
   const residenceFilters = (
     <>
       <div className={styles.filterRow}>
-        {multi('districts', intl.formatMessage({ id: 'search.districts' }), any, districts)}
-        {multi('bedrooms', intl.formatMessage({ id: 'search.bedrooms' }), any, options?.bedrooms ?? [])}
-        {multi('sizes', intl.formatMessage({ id: 'search.sizes' }), any, sizeChoices)}
-        {multi('views', intl.formatMessage({ id: 'search.views' }), any, options?.views ?? [])}
+        <MultiCell field="districts" label={label('districts')} choices={districts} {...cell} />
+        <MultiCell field="bedrooms" label={label('bedrooms')} choices={options?.bedrooms ?? []} {...cell} />
+        <MultiCell field="sizes" label={label('sizes')} choices={sizeChoices} {...cell} />
+        <MultiCell field="views" label={label('views')} choices={options?.views ?? []} {...cell} />
       </div>
       {showMore ? (
         <div className={styles.filterRow} data-testid="search-more-row">
-          {multi(
-            'interiorFacilities',
-            intl.formatMessage({ id: 'search.interiorFacilities' }),
-            any,
-            options?.interiorFacilities ?? [],
-          )}
-          {multi(
-            'buildingFacilities',
-            intl.formatMessage({ id: 'search.buildingFacilities' }),
-            any,
-            options?.buildingFacilities ?? [],
-          )}
+          <MultiCell
+            field="interiorFacilities"
+            label={intl.formatMessage({ id: 'search.interiorFacilities' })}
+            choices={options?.interiorFacilities ?? []}
+            {...cell}
+          />
+          <MultiCell
+            field="buildingFacilities"
+            label={intl.formatMessage({ id: 'search.buildingFacilities' })}
+            choices={options?.buildingFacilities ?? []}
+            {...cell}
+          />
           {priceCell}
         </div>
       ) : null}
     </>
-  );
-
-  const countField = (field: 'adults' | 'children' | 'rooms', max: number) => (
-    <div className={styles.filterCell}>
-      <CountField
-        label={intl.formatMessage({ id: `search.${field}` })}
-        value={filter[field]}
-        onChange={(value) => update({ [field]: value })}
-        max={max}
-        name={field}
-        decrementLabel={intl.formatMessage(
-          { id: 'search.decrease' },
-          { field: intl.formatMessage({ id: `search.${field}` }) },
-        )}
-        incrementLabel={intl.formatMessage(
-          { id: 'search.increase' },
-          { field: intl.formatMessage({ id: `search.${field}` }) },
-        )}
-        data-testid={`search-${field}`}
-      />
-      {errorText(field) ? <p className={styles.fieldError}>{errorText(field)}</p> : null}
-    </div>
   );
 
   const officeFilters = (
@@ -150,13 +82,13 @@ export function SearchFilters({
             onChange={(checkIn, checkOut) => update({ checkIn, checkOut })}
           />
         </div>
-        {countField('adults', searchLimits.guestsMax)}
-        {countField('children', searchLimits.guestsMax)}
-        {countField('rooms', searchLimits.roomsMax)}
+        <CountCell field="adults" max={searchLimits.guestsMax} {...cell} />
+        <CountCell field="children" max={searchLimits.guestsMax} {...cell} />
+        <CountCell field="rooms" max={searchLimits.roomsMax} {...cell} />
       </div>
       {showMore ? (
         <div className={styles.filterRow} data-testid="search-more-row">
-          {multi('facilities', intl.formatMessage({ id: 'search.facilities' }), any, allFacilities)}
+          <MultiCell field="facilities" label={label('facilities')} choices={allFacilities} {...cell} />
           {priceCell}
         </div>
       ) : null}
