@@ -62,9 +62,12 @@ async function addFeedAndWait(propertyId: string, channel: string, url: string, 
     .toBe(true);
 }
 
-/** A day's cell of the open calendar, by its date (react-aria's cells carry no date attribute). */
-function cell(page: Page, day: string) {
-  return page.getByTestId('stay-calendar').getByRole('button', { name: cellName(day) });
+/**
+ * A day's cell of the open calendar (the payment summary's, or the apartment page's), by its date
+ * (react-aria's cells carry no date attribute).
+ */
+function cell(page: Page, day: string, calendar = 'stay-calendar') {
+  return page.getByTestId(calendar).getByRole('button', { name: cellName(day) });
 }
 
 test('the picker greys the nights a channel feed blocked', async ({ page }, testInfo) => {
@@ -87,6 +90,7 @@ test('the picker greys the nights a channel feed blocked', async ({ page }, test
   await logInWithDialog(page, email, 'stay-vn-2026');
   await page.getByTestId('detail-book').click();
   await expect(page).toHaveURL(new RegExp(`/en/payment-summary/${apartment.id}$`));
+  await expect(page.getByTestId('payment-summary')).toBeVisible();
   await page.getByTestId('stay-dates-open').click();
   const calendar = page.getByTestId('stay-calendar');
   await expect(calendar).toBeVisible();
@@ -139,18 +143,18 @@ test('the apartment page has the picker too, and Book now takes its dates along'
   await page.goto(detail);
   await logInWithDialog(page, email, 'stay-vn-2026');
   const form = page.getByTestId('detail-book-form');
-  await form.getByTestId('stay-dates-open').click();
-  const calendar = page.getByTestId('stay-calendar');
+  await form.getByTestId('detail-dates-open').click();
+  const calendar = page.getByTestId('detail-calendar');
   await expect(calendar).toBeVisible();
-  for (let month = 0; month < 4 && !(await cell(page, second).isVisible()); month++)
+  for (let month = 0; month < 4 && !(await cell(page, second, 'detail-calendar').isVisible()); month++)
     await calendar.locator('button[slot="next"]').click();
-  await expect(cell(page, second)).toHaveAttribute('data-unavailable', 'true');
+  await expect(cell(page, second, 'detail-calendar')).toHaveAttribute('data-unavailable', 'true');
   await page.screenshot({ path: testInfo.outputPath('detail-picker-1280.png') });
 
   // Two nights ending on the day the channel's guest arrives: allowed, and carried to the summary.
   const checkIn = vietnamDay(48);
-  await cell(page, checkIn).click();
-  await cell(page, first).click();
+  await cell(page, checkIn, 'detail-calendar').click();
+  await cell(page, first, 'detail-calendar').click();
   await expect(calendar).toBeHidden();
   await page.getByTestId('detail-book').click();
   await expect(page).toHaveURL(

@@ -45,6 +45,7 @@ export function StayDatesField({
   onVisibleMonthChange,
   onOpenChange,
   names,
+  testIds = { field: 'stay-dates', calendar: 'stay-calendar' },
 }: {
   checkIn: string | null;
   checkOut: string | null;
@@ -60,6 +61,8 @@ export function StayDatesField({
   onOpenChange?: (isOpen: boolean) => void;
   /** The form fields the dates are sent as (`YYYY-MM-DD`), when the field is in a plain form. */
   names?: { checkIn: string; checkOut: string };
+  /** Test ids apart on each page: the apartment page stays on screen while the summary loads. */
+  testIds?: { field: string; calendar: string };
 }) {
   const intl = useIntl();
   const value = checkIn && checkOut ? { start: calendarDate(checkIn), end: calendarDate(checkOut) } : null;
@@ -83,7 +86,7 @@ export function StayDatesField({
         endName={names?.checkOut}
         isInvalid={error !== undefined}
         validationBehavior="aria"
-        data-testid="stay-dates"
+        data-testid={testIds.field}
       >
         <Label className={styles.fieldLabel}>{intl.formatMessage({ id: 'booking.dates' })}</Label>
         <Group className={styles.datesGroup}>
@@ -91,7 +94,7 @@ export function StayDatesField({
             slot="start"
             className={styles.dateInput}
             aria-label={intl.formatMessage({ id: 'booking.checkIn' })}
-            data-testid="stay-dates-check-in"
+            data-testid={`${testIds.field}-check-in`}
           >
             {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
           </DateInput>
@@ -102,26 +105,26 @@ export function StayDatesField({
             slot="end"
             className={styles.dateInput}
             aria-label={intl.formatMessage({ id: 'booking.checkOut' })}
-            data-testid="stay-dates-check-out"
+            data-testid={`${testIds.field}-check-out`}
           >
             {(segment) => <DateSegment segment={segment} className={styles.dateSegment} />}
           </DateInput>
           <Button
             className={styles.calendarButton}
             aria-label={intl.formatMessage({ id: 'booking.openCalendar' })}
-            data-testid="stay-dates-open"
+            data-testid={`${testIds.field}-open`}
           >
             <CalendarIcon size={20} />
           </Button>
         </Group>
-        <FieldError className={styles.fieldError} data-testid="stay-dates-error">
+        <FieldError className={styles.fieldError} data-testid={`${testIds.field}-error`}>
           {error}
         </FieldError>
         <Popover className={styles.popover} placement="bottom start" offset={6}>
           <Dialog className={styles.calendarDialog} aria-label={intl.formatMessage({ id: 'booking.dates' })}>
             <RangeCalendar
               className={styles.calendar}
-              data-testid="stay-calendar"
+              data-testid={testIds.calendar}
               onFocusChange={(date) => onVisibleMonthChange(monthOf(date.toString()))}
             >
               <header className={styles.calendarHeader}>

@@ -57,6 +57,7 @@ export function BookStayForm({
           if (isOpen) setOpened(true);
         }}
         names={{ checkIn: 'checkIn', checkOut: 'checkOut' }}
+        testIds={{ field: 'detail-dates', calendar: 'detail-calendar' }}
       />
       <button type="submit" className={buttonClassName('primary', true)} data-testid="detail-book">
         {intl.formatMessage({ id: 'detail.bookNow' })}
