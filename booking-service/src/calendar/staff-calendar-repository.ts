@@ -2,7 +2,7 @@ import { cmsLocaleOf, normalizeSearchText, type Language } from '@stayvn/shared'
 import { and, asc, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect.js';
-import { bookingStayColumns } from './calendar-repository.js';
+import { bookingStayColumns } from './booking-stay-columns.js';
 import {
   bookings,
   calendarBlocks,

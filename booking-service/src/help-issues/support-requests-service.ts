@@ -1,70 +1,15 @@
-import type {
-  HelpIssueInput,
-  SupportRequestKind,
-  SupportRequestStatus,
-  TenantSupportInput,
-} from '@stayvn/shared';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/connect.js';
-import { supportRequests, type NewSupportRequestRow, type SupportRequestRow } from '../db/schema/index.js';
-import type { FormKind } from '../mail/form-templates.js';
-import type { OutboxService } from '../outbox/outbox-service.js';
-import { consoleItemUrl } from '../staff/console-links.js';
+import type { HelpIssueInput, TenantSupportInput } from '@stayvn/shared';
 import { submitWithImages, type FormSubmissionDeps } from '../uploads/form-submission.js';
+import { helpIssueOf, tenantSupportOf } from './support-request-forms.js';
+import { createSupportRequestQueries } from './support-request-queries.js';
+import { recordSupportRequest, type SupportRequestMailDeps } from './support-request-record.js';
 
-export interface SupportRequestsServiceDeps extends FormSubmissionDeps {
-  outbox: Pick<OutboxService, 'enqueueMail'>;
-  /** SUPPORT_EMAIL: where staff read help issues and support requests. */
-  supportEmail: string;
-  webUrl: string;
-}
+export interface SupportRequestsServiceDeps extends FormSubmissionDeps, SupportRequestMailDeps {}
 
 /** The folder of help-issue images in the file store: private, served to staff only. */
 export const issueImagesFolder = 'help-issues';
 
 export function createSupportRequestsService(deps: SupportRequestsServiceDeps) {
-  const { outbox, supportEmail, webUrl } = deps;
-
-  /** Inserts the request and queues its two mails, in the caller's transaction. */
-  async function write(
-    tx: Database,
-    row: NewSupportRequestRow,
-    form: Extract<FormKind, 'issue' | 'tenant_support'>,
-    fields: { label: string; value: string }[],
-  ): Promise<string> {
-    const [inserted] = await tx.insert(supportRequests).values(row).returning({ id: supportRequests.id });
-    const id = inserted!.id;
-    await outbox.enqueueMail(
-      {
-        to: row.email,
-        language: row.language,
-        template: {
-          kind: 'form-acknowledgement',
-          form,
-          link: `${webUrl}/${row.language}`,
-          fullName: row.fullName,
-        },
-      },
-      tx,
-    );
-    await outbox.enqueueMail(
-      {
-        to: supportEmail,
-        language: 'en',
-        template: {
-          kind: 'form-notification',
-          form,
-          link: consoleItemUrl(webUrl, form === 'issue' ? 'help-issues' : 'support-requests', id),
-          id,
-          senderLanguage: row.language,
-          fields,
-        },
-      },
-      tx,
-    );
-    return id;
-  }
-
   return {
     /** A help issue with its images: stored with status `new`, acknowledged, staff told. */
     async createIssue(
@@ -77,34 +22,10 @@ export function createSupportRequestsService(deps: SupportRequestsServiceDeps) {
         files,
         folder: issueImagesFolder,
         captcha: input.captcha,
-        write: (tx, images) =>
-          write(
-            tx,
-            {
-              kind: 'issue',
-              language: input.language,
-              userId,
-              fullName: input.fullName,
-              phoneNumber: input.phoneNumber,
-              email: input.email,
-              apartmentName: input.apartmentName,
-              address: input.address,
-              issueType: input.issueType,
-              message: input.description || null,
-              images,
-            },
-            'issue',
-            [
-              { label: 'Issue type', value: input.issueType },
-              { label: 'Apartment', value: input.apartmentName },
-              { label: 'Address', value: input.address },
-              { label: 'Full name', value: input.fullName },
-              { label: 'E-mail', value: input.email },
-              { label: 'Phone', value: input.phoneNumber },
-              { label: 'Description', value: input.description ?? '' },
-              { label: 'Images', value: String(images.length) },
-            ],
-          ),
+        write: (tx, images) => {
+          const { row, fields } = helpIssueOf(input, userId, images);
+          return recordSupportRequest(deps, tx, row, 'issue', fields);
+        },
       });
       return { id };
     },
@@ -116,62 +37,15 @@ export function createSupportRequestsService(deps: SupportRequestsServiceDeps) {
         files: [],
         folder: issueImagesFolder,
         captcha: input.captcha,
-        write: (tx) =>
-          write(
-            tx,
-            {
-              kind: 'tenant_support',
-              language: input.language,
-              userId,
-              fullName: input.fullName,
-              phoneNumber: input.phoneNumber,
-              email: input.email,
-              address: input.residenceAddress,
-              message: input.message,
-            },
-            'tenant_support',
-            [
-              { label: 'Full name', value: input.fullName },
-              { label: 'Residence address', value: input.residenceAddress },
-              { label: 'E-mail', value: input.email },
-              { label: 'Mobile', value: input.phoneNumber },
-              { label: 'Inquiry', value: input.message },
-            ],
-          ),
+        write: (tx) => {
+          const { row, fields } = tenantSupportOf(input, userId);
+          return recordSupportRequest(deps, tx, row, 'tenant_support', fields);
+        },
       });
       return { id };
     },
 
-    async list(
-      filter: { kind?: SupportRequestKind | undefined; status?: SupportRequestStatus | undefined },
-      limit = 100,
-    ): Promise<SupportRequestRow[]> {
-      return deps.db
-        .select()
-        .from(supportRequests)
-        .where(
-          and(
-            filter.kind ? eq(supportRequests.kind, filter.kind) : undefined,
-            filter.status ? eq(supportRequests.status, filter.status) : undefined,
-          ),
-        )
-        .orderBy(desc(supportRequests.createdAt))
-        .limit(limit);
-    },
-
-    async find(id: string): Promise<SupportRequestRow | undefined> {
-      const [row] = await deps.db.select().from(supportRequests).where(eq(supportRequests.id, id));
-      return row;
-    },
-
-    async setStatus(id: string, status: SupportRequestStatus): Promise<SupportRequestRow | undefined> {
-      const [row] = await deps.db
-        .update(supportRequests)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(supportRequests.id, id))
-        .returning();
-      return row;
-    },
+    ...createSupportRequestQueries(deps.db),
   };
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@stayvn/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/connect.js';
 import { staffMembers } from '../db/schema/index.js';
@@ -69,195 +69,267 @@ export function staffQueueRoutes<Row extends QueueRow>(
   more?: (fastify: FastifyInstance, helpers: QueueHelpers<Row>) => void,
 ): FastifyPluginAsyncZod {
   return async (fastify) => {
-    const queue = options.queue(fastify);
-    const notFound = () => new AppError(404, errorCodes.notFound, `No such ${options.noun}`);
-
-    const toAnswer = (entry: { row: Row; assignee: StaffMemberRef | null; replyCount: number }) => ({
-      ...options.fields(fastify, entry.row),
-      assignee: entry.assignee,
-      replyCount: entry.replyCount,
-      createdAt: entry.row.createdAt.toISOString(),
-      updatedAt: entry.row.updatedAt.toISOString(),
+    const ctx = queueRouteContext(fastify, options);
+    readRoutes(fastify, ctx);
+    statusRoute(fastify, ctx);
+    assignRoute(fastify, ctx);
+    replyRoute(fastify, ctx);
+    more?.(fastify, {
+      queue: ctx.queue,
+      answer: ctx.answer,
+      lockOr404: ctx.lockOr404,
+      errors,
+      security,
     });
-    const answer = async (row: Row, tx: Database = fastify.db) =>
-      toAnswer((await queue.handled([row], tx))[0]!);
-    const lockOr404 = async (id: string, tx: Database) => {
-      const row = await queue.lock(id, tx);
-      if (!row) throw notFound();
-      return row;
-    };
-
-    /** One action on one item, with its audit entry (the item's answer before and after). */
-    const act = (
-      request: FastifyRequest,
-      name: string,
-      id: string,
-      change: (row: Row, tx: Database) => Promise<Row>,
-    ) => {
-      let locked: Row;
-      return fastify.staffAction(request, {
-        action: `${options.entityType}.${name}`,
-        entityType: options.entityType,
-        entityId: id,
-        before: async (tx) => {
-          locked = await lockOr404(id, tx);
-          return answer(locked, tx);
-        },
-        change: async (tx) => answer(await change(locked, tx), tx),
-      });
-    };
-
-    fastify.get(
-      '/',
-      {
-        schema: {
-          tags: ['staff'],
-          summary: `The ${options.noun} queue, a page at a time: filters, search (q), sort and order`,
-          security,
-          querystring: options.query,
-          response: {
-            200: options.page,
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
-            403: errorEnvelopeSchema,
-          },
-        },
-      },
-      async (request) => {
-        const query = request.query as QueueQuery & Record<string, unknown>;
-        const { items, total } = await queue.list(query, staffActorId(request));
-        return pageAnswer(items.map(toAnswer), total, query);
-      },
-    );
-
-    fastify.get(
-      '/:id',
-      {
-        schema: {
-          tags: ['staff'],
-          summary: `One ${options.noun} with the replies staff sent`,
-          security,
-          params: uuidParamsSchema,
-          response: { 200: options.detail, ...errors },
-        },
-      },
-      async (request) => {
-        const row = await queue.find((request.params as { id: string }).id);
-        if (!row) throw notFound();
-        return { ...(await answer(row)), replies: await queue.replies(row.id) };
-      },
-    );
-
-    fastify.post(
-      '/:id/status',
-      {
-        schema: {
-          tags: ['staff'],
-          summary: `Moves a ${options.noun} to another status`,
-          security,
-          params: uuidParamsSchema,
-          body: options.statusBody,
-          response: { 200: options.item, ...errors },
-        },
-      },
-      async (request) => {
-        const { status } = request.body as { status: string };
-        if (options.reservedStatuses?.includes(status))
-          throw new AppError(409, errorCodes.conflict, `Use the ${options.noun}'s own action for ${status}`);
-        const result = await act(request, 'status', (request.params as { id: string }).id, (row, tx) =>
-          queue.update(row.id, { status }, tx),
-        );
-        return result;
-      },
-    );
-
-    fastify.post(
-      '/:id/assign',
-      {
-        schema: {
-          tags: ['staff'],
-          summary: `Assigns a ${options.noun} to a staff member (null: to nobody)`,
-          security,
-          params: uuidParamsSchema,
-          body: staffAssignBodySchema,
-          response: { 200: options.item, ...errors },
-        },
-      },
-      async (request) => {
-        const { assigneeId } = request.body as StaffAssignBody;
-        return act(request, 'assign', (request.params as { id: string }).id, async (row, tx) => {
-          if (assigneeId) {
-            const [member] = await tx
-              .select({ id: staffMembers.id })
-              .from(staffMembers)
-              .where(and(eq(staffMembers.id, assigneeId), isNull(staffMembers.disabledAt)));
-            if (!member)
-              throw new AppError(400, errorCodes.validation, 'The body is not valid', [
-                { field: 'assigneeId', code: 'err_invalid_value', message: 'No such active staff member' },
-              ]);
-          }
-          return queue.update(row.id, { assigneeId }, tx);
-        });
-      },
-    );
-
-    fastify.post(
-      '/:id/replies',
-      {
-        schema: {
-          tags: ['staff'],
-          summary: `Replies to a ${options.noun} by e-mail, in the sender's language; the reply is kept`,
-          description:
-            'The mail goes through the outbox, queued in the same transaction as the kept reply and the ' +
-            `audit entry; a new item moves to ${options.afterReply.to}. Answers the item with its replies.`,
-          security,
-          params: uuidParamsSchema,
-          body: staffReplyBodySchema,
-          response: { 201: options.detail, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { subject, message } = request.body as StaffReplyBody;
-        const result = await act(request, 'reply', (request.params as { id: string }).id, async (row, tx) => {
-          const language = row.language;
-          const about = options.about(row);
-          await queue.addReply(
-            {
-              subjectId: row.id,
-              authorId: staffActorId(request),
-              to: row.email,
-              language,
-              subject: subject || staffReplySubject(language, about),
-              message,
-            },
-            tx,
-          );
-          await fastify.outbox.enqueueMail(
-            {
-              to: row.email,
-              language,
-              template: {
-                kind: 'staff-reply',
-                link: `${fastify.config.WEB_URL}/${language}`,
-                fullName: row.fullName,
-                about,
-                subject: subject || null,
-                message,
-              },
-            },
-            tx,
-          );
-          return options.afterReply.from.includes(row.status)
-            ? queue.update(row.id, { status: options.afterReply.to }, tx)
-            : row;
-        });
-        fastify.outbox.nudge();
-        return reply
-          .code(201)
-          .send({ ...result, replies: await queue.replies((request.params as { id: string }).id) });
-      },
-    );
-
-    more?.(fastify, { queue, answer, lockOr404, errors, security });
   };
+}
+
+type HandledRow<Row extends QueueRow> = { row: Row; assignee: StaffMemberRef | null; replyCount: number };
+
+/** What the routes of one queue share: its options, the queue, how an item is answered and acted on. */
+interface QueueRouteContext<Row extends QueueRow> {
+  options: QueueRouteOptions<Row>;
+  queue: StaffQueue<Row>;
+  notFound: () => AppError;
+  toAnswer: (entry: HandledRow<Row>) => Record<string, unknown>;
+  answer: QueueHelpers<Row>['answer'];
+  lockOr404: QueueHelpers<Row>['lockOr404'];
+  /** One action on one item, with its audit entry (the item's answer before and after). */
+  act: (
+    request: FastifyRequest,
+    name: string,
+    id: string,
+    change: (row: Row, tx: Database) => Promise<Row>,
+  ) => Promise<Record<string, unknown>>;
+}
+
+function queueRouteContext<Row extends QueueRow>(
+  fastify: FastifyInstance,
+  options: QueueRouteOptions<Row>,
+): QueueRouteContext<Row> {
+  const queue = options.queue(fastify);
+  const notFound = () => new AppError(404, errorCodes.notFound, `No such ${options.noun}`);
+
+  const toAnswer = (entry: HandledRow<Row>) => ({
+    ...options.fields(fastify, entry.row),
+    assignee: entry.assignee,
+    replyCount: entry.replyCount,
+    createdAt: entry.row.createdAt.toISOString(),
+    updatedAt: entry.row.updatedAt.toISOString(),
+  });
+  const answer = async (row: Row, tx: Database = fastify.db) =>
+    toAnswer((await queue.handled([row], tx))[0]!);
+  const lockOr404 = async (id: string, tx: Database) => {
+    const row = await queue.lock(id, tx);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const act: QueueRouteContext<Row>['act'] = (request, name, id, change) => {
+    let locked: Row;
+    return fastify.staffAction(request, {
+      action: `${options.entityType}.${name}`,
+      entityType: options.entityType,
+      entityId: id,
+      before: async (tx) => {
+        locked = await lockOr404(id, tx);
+        return answer(locked, tx);
+      },
+      change: async (tx) => answer(await change(locked, tx), tx),
+    });
+  };
+  return { options, queue, notFound, toAnswer, answer, lockOr404, act };
+}
+
+/** `GET /` (the paged list) and `GET /:id` (one item with its replies). */
+function readRoutes<Row extends QueueRow>(app: FastifyInstance, ctx: QueueRouteContext<Row>) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
+  const { options, queue, notFound, toAnswer, answer } = ctx;
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: `The ${options.noun} queue, a page at a time: filters, search (q), sort and order`,
+        security,
+        querystring: options.query,
+        response: {
+          200: options.page,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as QueueQuery & Record<string, unknown>;
+      const { items, total } = await queue.list(query, staffActorId(request));
+      return pageAnswer(items.map(toAnswer), total, query);
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: `One ${options.noun} with the replies staff sent`,
+        security,
+        params: uuidParamsSchema,
+        response: { 200: options.detail, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await queue.find((request.params as { id: string }).id);
+      if (!row) throw notFound();
+      return { ...(await answer(row)), replies: await queue.replies(row.id) };
+    },
+  );
+}
+
+/** `POST /:id/status`: any status but those reserved to the queue's own actions. */
+function statusRoute<Row extends QueueRow>(
+  app: FastifyInstance,
+  { options, queue, act }: QueueRouteContext<Row>,
+) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
+  fastify.post(
+    '/:id/status',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: `Moves a ${options.noun} to another status`,
+        security,
+        params: uuidParamsSchema,
+        body: options.statusBody,
+        response: { 200: options.item, ...errors },
+      },
+    },
+    async (request) => {
+      const { status } = request.body as { status: string };
+      if (options.reservedStatuses?.includes(status))
+        throw new AppError(409, errorCodes.conflict, `Use the ${options.noun}'s own action for ${status}`);
+      const result = await act(request, 'status', (request.params as { id: string }).id, (row, tx) =>
+        queue.update(row.id, { status }, tx),
+      );
+      return result;
+    },
+  );
+}
+
+/** 400 unless `assigneeId` is an active staff member. */
+async function checkActiveMember(assigneeId: string, tx: Database): Promise<void> {
+  const [member] = await tx
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.id, assigneeId), isNull(staffMembers.disabledAt)));
+  if (!member)
+    throw new AppError(400, errorCodes.validation, 'The body is not valid', [
+      { field: 'assigneeId', code: 'err_invalid_value', message: 'No such active staff member' },
+    ]);
+}
+
+/** `POST /:id/assign`: to an active staff member, or to nobody. */
+function assignRoute<Row extends QueueRow>(
+  app: FastifyInstance,
+  { options, queue, act }: QueueRouteContext<Row>,
+) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
+  fastify.post(
+    '/:id/assign',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: `Assigns a ${options.noun} to a staff member (null: to nobody)`,
+        security,
+        params: uuidParamsSchema,
+        body: staffAssignBodySchema,
+        response: { 200: options.item, ...errors },
+      },
+    },
+    async (request) => {
+      const { assigneeId } = request.body as StaffAssignBody;
+      return act(request, 'assign', (request.params as { id: string }).id, async (row, tx) => {
+        if (assigneeId) await checkActiveMember(assigneeId, tx);
+        return queue.update(row.id, { assigneeId }, tx);
+      });
+    },
+  );
+}
+
+/**
+ * Keeps staff's reply with the item and queues its mail to the sender, in `tx`; the item moves
+ * on when its status is one a reply moves on from.
+ */
+async function sendReply<Row extends QueueRow>(
+  fastify: FastifyInstance,
+  { options, queue }: QueueRouteContext<Row>,
+  request: FastifyRequest,
+  { subject, message }: StaffReplyBody,
+  row: Row,
+  tx: Database,
+): Promise<Row> {
+  const language = row.language;
+  const about = options.about(row);
+  await queue.addReply(
+    {
+      subjectId: row.id,
+      authorId: staffActorId(request),
+      to: row.email,
+      language,
+      subject: subject || staffReplySubject(language, about),
+      message,
+    },
+    tx,
+  );
+  await fastify.outbox.enqueueMail(
+    {
+      to: row.email,
+      language,
+      template: {
+        kind: 'staff-reply',
+        link: `${fastify.config.WEB_URL}/${language}`,
+        fullName: row.fullName,
+        about,
+        subject: subject || null,
+        message,
+      },
+    },
+    tx,
+  );
+  return options.afterReply.from.includes(row.status)
+    ? queue.update(row.id, { status: options.afterReply.to }, tx)
+    : row;
+}
+
+/** `POST /:id/replies`: an e-mail to the sender in their language, kept with the item. */
+function replyRoute<Row extends QueueRow>(app: FastifyInstance, ctx: QueueRouteContext<Row>) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
+  const { options, queue, act } = ctx;
+  fastify.post(
+    '/:id/replies',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: `Replies to a ${options.noun} by e-mail, in the sender's language; the reply is kept`,
+        description:
+          'The mail goes through the outbox, queued in the same transaction as the kept reply and the ' +
+          `audit entry; a new item moves to ${options.afterReply.to}. Answers the item with its replies.`,
+        security,
+        params: uuidParamsSchema,
+        body: staffReplyBodySchema,
+        response: { 201: options.detail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as StaffReplyBody;
+      const result = await act(request, 'reply', (request.params as { id: string }).id, (row, tx) =>
+        sendReply(fastify, ctx, request, body, row, tx),
+      );
+      fastify.outbox.nudge();
+      return reply
+        .code(201)
+        .send({ ...result, replies: await queue.replies((request.params as { id: string }).id) });
+    },
+  );
 }

@@ -1,9 +1,10 @@
-import type { Language, StaffAssigneeFilter, StaffMemberRef, StaffReply } from '@stayvn/shared';
-import { and, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Language, StaffAssigneeFilter } from '@stayvn/shared';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connect.js';
-import { staffMembers, staffReplies, type StaffReplySubject } from '../db/schema/index.js';
+import type { StaffReplySubject } from '../db/schema/index.js';
 import { pageOf, searchOf, type StaffPaging } from './paging.js';
+import { createQueueReplies, membersById, replyCounts } from './queue-replies.js';
 
 /** The columns every queue table has. */
 export interface QueueColumns {
@@ -44,6 +45,18 @@ export interface QueueConfig {
   filters?: (query: Record<string, unknown>) => (SQL | undefined)[];
 }
 
+/** Items by assignee: nobody's, the caller's, or one staff member's. */
+function assigneeCondition(
+  columns: QueueColumns,
+  filter: StaffAssigneeFilter | undefined,
+  callerId: string | null,
+) {
+  if (!filter) return undefined;
+  if (filter === 'none') return isNull(columns.assigneeId);
+  if (filter === 'me') return callerId ? eq(columns.assigneeId, callerId) : sql`false`;
+  return eq(columns.assigneeId, filter);
+}
+
 /**
  * One staff queue over a table of items (enquiries, owner submissions, support requests): the
  * paged list with filters, search and sorting, one item, a locked read and an update for the
@@ -60,33 +73,6 @@ export function createStaffQueue<Row extends QueueRow>(db: Database, config: Que
     fullName: columns.fullName,
   };
 
-  function assigneeCondition(filter: StaffAssigneeFilter | undefined, callerId: string | null) {
-    if (!filter) return undefined;
-    if (filter === 'none') return isNull(columns.assigneeId);
-    if (filter === 'me') return callerId ? eq(columns.assigneeId, callerId) : sql`false`;
-    return eq(columns.assigneeId, filter);
-  }
-
-  async function membersById(ids: (string | null)[], tx: Database): Promise<Map<string, StaffMemberRef>> {
-    const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-    if (wanted.length === 0) return new Map();
-    const rows = await tx
-      .select({ id: staffMembers.id, fullName: staffMembers.fullName, email: staffMembers.email })
-      .from(staffMembers)
-      .where(inArray(staffMembers.id, wanted));
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  async function replyCounts(ids: string[], tx: Database): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await tx
-      .select({ subjectId: staffReplies.subjectId, value: count() })
-      .from(staffReplies)
-      .where(and(eq(staffReplies.subjectType, subjectType), inArray(staffReplies.subjectId, ids)))
-      .groupBy(staffReplies.subjectId);
-    return new Map(rows.map((row) => [row.subjectId, row.value]));
-  }
-
   /** The rows with what the API adds to each: the assignee and the count of replies. */
   async function handled(rows: Row[], tx: Database = db) {
     const [members, counts] = await Promise.all([
@@ -95,6 +81,7 @@ export function createStaffQueue<Row extends QueueRow>(db: Database, config: Que
         tx,
       ),
       replyCounts(
+        subjectType,
         rows.map((row) => row.id),
         tx,
       ),
@@ -112,7 +99,7 @@ export function createStaffQueue<Row extends QueueRow>(db: Database, config: Que
     async list(query: QueueQuery & Record<string, unknown>, callerId: string | null) {
       const where = and(
         query.status ? eq(columns.status, query.status) : undefined,
-        assigneeCondition(query.assignee, callerId),
+        assigneeCondition(columns, query.assignee, callerId),
         searchOf(query.q, config.search),
         ...(config.filters?.(query) ?? []),
       );
@@ -149,48 +136,7 @@ export function createStaffQueue<Row extends QueueRow>(db: Database, config: Que
 
     handled,
 
-    async replies(id: string, tx: Database = db): Promise<StaffReply[]> {
-      const rows = await tx
-        .select()
-        .from(staffReplies)
-        .where(and(eq(staffReplies.subjectType, subjectType), eq(staffReplies.subjectId, id)))
-        .orderBy(staffReplies.createdAt, staffReplies.id);
-      const authors = await membersById(
-        rows.map((row) => row.authorId),
-        tx,
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        author: row.authorId ? (authors.get(row.authorId) ?? null) : null,
-        subject: row.subject,
-        message: row.message,
-        language: row.language,
-        to: row.recipient,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
-
-    async addReply(
-      reply: {
-        subjectId: string;
-        authorId: string | null;
-        to: string;
-        language: Language;
-        subject: string;
-        message: string;
-      },
-      tx: Database,
-    ): Promise<void> {
-      await tx.insert(staffReplies).values({
-        subjectType,
-        subjectId: reply.subjectId,
-        authorId: reply.authorId,
-        recipient: reply.to,
-        language: reply.language,
-        subject: reply.subject,
-        message: reply.message,
-      });
-    },
+    ...createQueueReplies(db, subjectType),
   };
 }
 

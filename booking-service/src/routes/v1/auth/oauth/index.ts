@@ -10,8 +10,9 @@ import {
   type Language,
   type OAuthProvider,
 } from '@stayvn/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '../../../../config/env.js';
 import { z } from 'zod';
 import { authorizeUrl, fetchSocialProfile, oauthProviderConfig } from '../../../../accounts/oauth.js';
 import { setRefreshCookie } from '../../../../accounts/refresh-cookie.js';
@@ -49,32 +50,35 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const plugin: FastifyPluginAsyncZod = async (fastify) => {
+const redirectUri = (config: Env, provider: OAuthProvider) =>
+  `${config.PUBLIC_URL}/v1/auth/oauth/${provider}/callback`;
+
+function backToWeb(reply: FastifyReply, config: Env, language: Language, returnTo: string, outcome: string) {
+  const target = new URL(`${config.WEB_URL}/${language}${returnTo}`);
+  target.searchParams.set('login', outcome);
+  return reply.redirect(target.toString(), 302);
+}
+
+function readPendingLogin(request: FastifyRequest): PendingLogin | undefined {
+  const raw = request.cookies[stateCookie];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  try {
+    const parsed = pendingLoginSchema.safeParse(
+      JSON.parse(Buffer.from(unsigned.value, 'base64url').toString()),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `GET /:provider/start`: leaves the pending login in a cookie and sends the person to the provider. */
+function startRoute(app: FastifyInstance) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
   const { config } = fastify;
   const secure = config.NODE_ENV === 'production';
-  const redirectUri = (provider: OAuthProvider) => `${config.PUBLIC_URL}/v1/auth/oauth/${provider}/callback`;
-
-  function backToWeb(reply: FastifyReply, language: Language, returnTo: string, outcome: string) {
-    const target = new URL(`${config.WEB_URL}/${language}${returnTo}`);
-    target.searchParams.set('login', outcome);
-    return reply.redirect(target.toString(), 302);
-  }
-
-  function readPendingLogin(request: FastifyRequest): PendingLogin | undefined {
-    const raw = request.cookies[stateCookie];
-    if (!raw) return undefined;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return undefined;
-    try {
-      const parsed = pendingLoginSchema.safeParse(
-        JSON.parse(Buffer.from(unsigned.value, 'base64url').toString()),
-      );
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   fastify.get(
     '/:provider/start',
     {
@@ -119,7 +123,7 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       });
       return reply.redirect(
         authorizeUrl(settings, {
-          redirectUri: redirectUri(provider),
+          redirectUri: redirectUri(config, provider),
           state: pending.state,
           codeChallenge: pkceChallenge(pending.verifier),
         }),
@@ -127,7 +131,28 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       );
     },
   );
+}
 
+/** What the exchange needs of a callback, or why the callback cannot go on to it. */
+function checkCallback(
+  pending: PendingLogin | undefined,
+  provider: OAuthProvider,
+  { code, state, error }: z.infer<typeof callbackQuerySchema>,
+): { code: string; verifier: string } | { problem: string } {
+  if (!pending) return { problem: 'no pending login (cookie missing, tampered or from another browser)' };
+  if (pending.provider !== provider) return { problem: 'provider mismatch' };
+  if (pending.expiresAt <= Math.floor(Date.now() / 1000)) return { problem: 'pending login expired' };
+  if (error) return { problem: `provider error: ${error}` };
+  if (!state || !sameText(state, pending.state)) return { problem: 'state mismatch' };
+  if (!code) return { problem: 'no authorization code' };
+  return { code, verifier: pending.verifier };
+}
+
+/** `GET /:provider/callback`: the code exchanged for a profile, then signed in, back to the web. */
+function callbackRoute(app: FastifyInstance) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = fastify;
+  const secure = config.NODE_ENV === 'production';
   fastify.get(
     '/:provider/callback',
     {
@@ -148,25 +173,20 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       const returnTo = pending?.returnTo ?? '/';
       const fail = (reason: string) => {
         request.log.info({ provider, reason }, 'social login failed');
-        return backToWeb(reply, language, returnTo, socialLoginOutcomes.failure);
+        return backToWeb(reply, config, language, returnTo, socialLoginOutcomes.failure);
       };
 
       const settings = oauthProviderConfig(config, provider);
       if (!settings) return fail('provider not configured');
-      if (!pending) return fail('no pending login (cookie missing, tampered or from another browser)');
-      if (pending.provider !== provider) return fail('provider mismatch');
-      if (pending.expiresAt <= Math.floor(Date.now() / 1000)) return fail('pending login expired');
-      const { code, state, error } = request.query;
-      if (error) return fail(`provider error: ${error}`);
-      if (!state || !sameText(state, pending.state)) return fail('state mismatch');
-      if (!code) return fail('no authorization code');
+      const checked = checkCallback(pending, provider, request.query);
+      if ('problem' in checked) return fail(checked.problem);
 
       let issued;
       try {
         const profile = await fetchSocialProfile(settings, {
-          code,
-          codeVerifier: pending.verifier,
-          redirectUri: redirectUri(provider),
+          code: checked.code,
+          codeVerifier: checked.verifier,
+          redirectUri: redirectUri(config, provider),
         });
         issued = await fastify.accountsService.socialLogin(profile);
       } catch (caught) {
@@ -175,9 +195,14 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
       }
       if (!issued) return fail('no verified e-mail');
       setRefreshCookie(reply, issued);
-      return backToWeb(reply, language, returnTo, socialLoginOutcomes.success);
+      return backToWeb(reply, config, language, returnTo, socialLoginOutcomes.success);
     },
   );
+}
+
+const plugin: FastifyPluginAsyncZod = async (fastify) => {
+  startRoute(fastify);
+  callbackRoute(fastify);
 };
 
 export default plugin;

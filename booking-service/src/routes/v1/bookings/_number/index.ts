@@ -8,7 +8,8 @@ import {
   errorEnvelopeSchema,
   paymentRedirectSchema,
 } from '@stayvn/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf } from '../../../../plugins/app/authentication.js';
 
 const errors = {
@@ -18,13 +19,10 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
-/**
- * `/v1/bookings/:number`: `:number` is the booking number (any case, dashes optional) or its id.
- * Only the owner gets a booking; for anyone else it does not exist (404), whatever they know.
- */
-const plugin: FastifyPluginAsyncZod = async (fastify) => {
+/** `GET /`: the booking itself. */
+function bookingRoute(app: FastifyInstance) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
   const service = fastify.bookingsService;
-
   fastify.get(
     '/',
     {
@@ -43,7 +41,12 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         request.query.lang,
       ),
   );
+}
 
+/** Paying by bank transfer: where to transfer, then "I have transferred". */
+function transferRoutes(app: FastifyInstance) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.bookingsService;
   fastify.get(
     '/bank-transfer',
     {
@@ -79,7 +82,11 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         request.query.lang,
       ),
   );
+}
 
+/** Paying by card or VNPay: the provider's page. */
+function paymentRoute(app: FastifyInstance) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
   fastify.post(
     '/payment',
     {
@@ -111,7 +118,12 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         request.ip,
       ),
   );
+}
 
+/** What cancelling would cost, and cancelling. */
+function cancellationRoutes(app: FastifyInstance) {
+  const fastify = app.withTypeProvider<ZodTypeProvider>();
+  const service = fastify.bookingsService;
   fastify.get(
     '/cancellation',
     {
@@ -155,6 +167,17 @@ const plugin: FastifyPluginAsyncZod = async (fastify) => {
         request.query.lang,
       ),
   );
+}
+
+/**
+ * `/v1/bookings/:number`: `:number` is the booking number (any case, dashes optional) or its id.
+ * Only the owner gets a booking; for anyone else it does not exist (404), whatever they know.
+ */
+const plugin: FastifyPluginAsyncZod = async (fastify) => {
+  bookingRoute(fastify);
+  transferRoutes(fastify);
+  paymentRoute(fastify);
+  cancellationRoutes(fastify);
 };
 
 export default plugin;
