@@ -54,6 +54,8 @@ const rentLine = (page: Page) =>
 
 test.describe('payment summary', () => {
   test('date errors show at the date fields in en, jp and vi, keeping what was typed', async ({ page }) => {
+    // Fifteen pairs of dates typed key by key, as a guest types them.
+    test.setTimeout(120_000);
     const apartmentId = await shortStayApartmentId();
     await signedIn(page, 'summary-dates');
     for (const { language, catalogue } of languages) {
