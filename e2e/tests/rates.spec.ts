@@ -42,6 +42,8 @@ async function typeStay(page: Page, checkIn: string, checkOut: string) {
 test('an editor prices Tết for an apartment; a quote across Tết groups the nights by price', async ({
   page,
 }) => {
+  // Sign-up, log-in and three languages, each waiting for the catalog to follow the CMS.
+  test.setTimeout(240_000);
   const tet = await nextTet();
   // The last short-stay apartment: the other journeys take the first.
   const apartment = (await apartments()).filter((card) => card.typeCode === 'short').at(-1);
