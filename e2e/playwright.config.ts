@@ -7,10 +7,11 @@ const root = new URL('..', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: './tests',
-  // Two workers: the accessibility audits (read-only, one page each) spread over both while the
-  // journeys, which change shared data and follow one another, keep to one worker of their own.
+  // Three workers, one per project: the journeys (which change shared data and follow one
+  // another), the accessibility audits (read-only, one page each) and the first presses, which
+  // mostly wait on a CPU-throttled renderer and so cost little of the machine's two cores.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -45,6 +46,7 @@ export default defineConfig({
       name: 'a11y',
       testMatch: /a11y\.spec\.ts$/,
       fullyParallel: true,
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
   ],

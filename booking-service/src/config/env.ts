@@ -76,6 +76,8 @@ const envSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
     ),
     PGLITE_DATA_DIR: optional(z.string().min(1)).default('.data/pglite'),
+    /** An initialised in-memory database to start from (the tests' global setup makes one). */
+    PGLITE_TEMPLATE: optional(z.string().min(1)),
     CMS_URL: optional(httpUrl).default('http://localhost:1337'),
     CMS_PUBLIC_URL: optional(httpUrl),
     /** The CMS's API token for the booking service (draft properties from owner submissions); the CMS keeps the same value. */

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -39,23 +39,28 @@ export interface DatabaseConnection {
 export interface DatabaseOptions {
   DATABASE_URL?: string | undefined;
   PGLITE_DATA_DIR: string;
+  /** A tarball of an initialised database (PGlite's dumpDataDir) an in-memory one starts from. */
+  PGLITE_TEMPLATE?: string | undefined;
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (on disk, or in memory). */
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   return options.DATABASE_URL
     ? connectPostgres(options.DATABASE_URL)
-    : connectPglite(options.PGLITE_DATA_DIR);
+    : connectPglite(options.PGLITE_DATA_DIR, options.PGLITE_TEMPLATE);
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
+async function connectPglite(dataDir: string, template: string | undefined): Promise<DatabaseConnection> {
   const inMemory = dataDir === inMemoryDataDir;
   if (!inMemory) await mkdir(dataDir, { recursive: true });
+  // Starting from a template skips initdb, most of a new in-memory database's few seconds.
+  const loadDataDir = inMemory && template ? new Blob([await readFile(template)]) : undefined;
   // btree_gist backs the bookings' exclusion constraint and pg_trgm the catalog's keyword
   // index; PGlite ships both as loadable extensions.
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
     extensions: { btree_gist, pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
   let closed: Promise<void> | undefined;

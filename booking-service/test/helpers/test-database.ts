@@ -1,21 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { inMemoryDataDir } from '../../src/config/env.js';
 
 export interface TestDatabase {
   /** The variables that point the service at this database. */
-  env: { DATABASE_URL?: string; PGLITE_DATA_DIR: string };
+  env: { DATABASE_URL?: string; PGLITE_DATA_DIR: string; PGLITE_TEMPLATE?: string };
   drop(): Promise<void>;
 }
 
 /**
- * By default each test file runs on its own in-memory PGlite. When DATABASE_URL is set (CI runs
+ * By default each test file runs on its own in-memory PGlite, started from the migrated template
+ * of test/global-setup.ts. When DATABASE_URL is set (CI runs
  * the suite once more against PostgreSQL), each file gets a fresh database on that server,
  * under a random name, dropped at the end.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { env: { PGLITE_DATA_DIR: inMemoryDataDir }, drop: async () => {} };
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    return {
+      env: { PGLITE_DATA_DIR: inMemoryDataDir, ...(template ? { PGLITE_TEMPLATE: template } : {}) },
+      drop: async () => {},
+    };
+  }
   return createPostgresDatabase(serverUrl);
 }
 
