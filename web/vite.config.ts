@@ -210,8 +210,28 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     test: {
       environment: 'node',
-      include: ['src/**/*.test.ts', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'vite-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test/setup-messages.ts'],
+      // The root node_modules holds the CMS's React 18; the libraries hoisted beside it would
+      // load that copy under Node. Run through Vite, they get the web's React (resolve.dedupe):
+      // the ES modules inlined, the CommonJS store shim pre-bundled (component tests, jsdom).
+      deps: {
+        optimizer: {
+          client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
+        },
+      },
+      server: {
+        deps: {
+          inline: [
+            /@tanstack[\\/]react-/,
+            /use-sync-external-store/,
+            /react-intl/,
+            /react-aria/,
+            /react-stately/,
+            /@react-(aria|stately|types)[\\/]/,
+          ],
+        },
+      },
       // Every core: Vitest's default leaves one idle.
       maxWorkers: '100%',
     },

@@ -1,30 +1,26 @@
 import type { Language } from '@stayvn/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { authAtom, authDialogAtom } from '@/lib/session/atoms';
 import {
   favouriteIdsQueryOptions,
   serverFavouritesKey,
   setServerFavourite,
 } from '@/features/favourites/api/favourites-api';
-import { currencyAtom } from '@/lib/preferences/atoms';
+import { useSession } from '@/lib/session/use-session';
 import { syncServerFavouritesAtom } from '@/lib/synced-favourites';
 import { usePropertyEnquiry } from './-property-enquiry';
 
 /**
- * What the detail pages need from the accounts, favourites, enquiries and preferences features,
- * composed here because features do not import one another. (TanStack's router ignores files
- * starting with "-", so this sits beside the routes that use it without becoming one.)
+ * What the detail pages need from the favourites and enquiries features, composed here because
+ * features do not import one another; the session itself is lib/session/use-session's.
+ * (TanStack's router ignores files starting with "-", so this sits beside the routes that use
+ * it without becoming one.)
  */
 export function useDetailSession(language: Language) {
   const store = useStore();
   const queryClient = useQueryClient();
-  const auth = useAtomValue(authAtom);
-  const openDialog = useSetAtom(authDialogAtom);
-  const currency = useAtomValue(currencyAtom);
-  const requireLogin = useCallback(() => openDialog('login'), [openDialog]);
-  const userId = auth?.userInfo.id ?? null;
+  const userId = useSession().user?.id ?? null;
   // A signed-in visitor's Save shows what the server holds, whatever this browser's list says.
   const saved = useQuery({ ...favouriteIdsQueryOptions(store, userId ?? ''), enabled: userId !== null });
   const saveLike = useCallback(
@@ -46,10 +42,7 @@ export function useDetailSession(language: Language) {
   );
   const renderContact = usePropertyEnquiry(language);
   return {
-    currency,
-    isLoggedIn: auth !== null,
     savedIds: userId !== null ? saved.data : undefined,
-    requireLogin,
     saveLike,
     renderContact,
   };

@@ -4,7 +4,6 @@ import { FinishBookingPage, UnverifiedPaymentPage } from '@/features/booking/com
 import { paymentReturnOf } from '@/features/booking/utils/payment-outcome';
 import { privatePageHead } from '@/lib/seo';
 import { searchParams, stringParam } from '@/lib/url-params';
-import { BookingSessionRoot } from './-booking-session';
 
 const finishSearch = searchParams({
   number: stringParam(),
@@ -30,16 +29,14 @@ function FinishBookingRoute() {
   const { number } = search;
   const returned = paymentReturnOf(search);
   return (
-    <BookingSessionRoot>
-      <SignedInOnly reason="owner">
-        {number ? (
-          <FinishBookingPage language={language} number={number} returned={returned} />
-        ) : returned === 'invalid' ? (
-          <UnverifiedPaymentPage language={language} />
-        ) : (
-          <NoPermission language={language} />
-        )}
-      </SignedInOnly>
-    </BookingSessionRoot>
+    <SignedInOnly reason="owner">
+      {number ? (
+        <FinishBookingPage language={language} number={number} returned={returned} />
+      ) : returned === 'invalid' ? (
+        <UnverifiedPaymentPage language={language} />
+      ) : (
+        <NoPermission language={language} />
+      )}
+    </SignedInOnly>
   );
 }

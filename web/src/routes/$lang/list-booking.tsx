@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { SignedInOnly } from '@/features/booking/components/booking-gate';
 import { BookingListPage } from '@/features/booking/components/booking-list';
 import { privatePageHead } from '@/lib/seo';
-import { BookingSessionRoot } from './-booking-session';
 
 /** The guest's bookings (spec: /list-booking). */
 export const Route = createFileRoute('/$lang/list-booking')({
@@ -15,10 +14,8 @@ function ListBookingRoute() {
   const { language } = Route.useRouteContext();
   const intl = useIntl();
   return (
-    <BookingSessionRoot>
-      <SignedInOnly reason="list">
-        <BookingListPage language={language} title={intl.formatMessage({ id: 'booking.list.title' })} />
-      </SignedInOnly>
-    </BookingSessionRoot>
+    <SignedInOnly reason="list">
+      <BookingListPage language={language} title={intl.formatMessage({ id: 'booking.list.title' })} />
+    </SignedInOnly>
   );
 }

@@ -1,7 +1,7 @@
 import type { Booking, CancelBookingInput, CreateBooking, CurrencyCode, Language } from '@stayvn/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 
 const schemas = () => import('./schemas');
 const quoteSchema = () => schemas().then((m) => m.bookingQuoteSchema);
@@ -26,7 +26,7 @@ export function useQuote(
   currency: CurrencyCode,
   language: Language,
 ) {
-  const { user, authorized } = useBookingSession();
+  const { user, authorized } = useSession();
   const { propertyId, checkIn, checkOut } = request;
   return useQuery({
     queryKey: ['quote', user?.id, propertyId, checkIn, checkOut, currency, language],
@@ -48,7 +48,7 @@ export function useQuote(
 }
 
 export function useCreateBooking() {
-  const { user, authorized } = useBookingSession();
+  const { user, authorized } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateBooking; idempotencyKey: string }) =>
@@ -70,7 +70,7 @@ export function useCreateBooking() {
 }
 
 export function useBookings(language: Language) {
-  const { user, authorized } = useBookingSession();
+  const { user, authorized } = useSession();
   return useQuery({
     queryKey: bookingKeys.list(user?.id ?? '', language),
     queryFn: ({ signal }) =>
@@ -93,7 +93,7 @@ export function useBooking(
   language: Language,
   poll?: (booking: Booking | undefined) => number | false,
 ) {
-  const { user, authorized } = useBookingSession();
+  const { user, authorized } = useSession();
   return useQuery({
     queryKey: [...bookingKeys.one(user?.id ?? '', number), language],
     queryFn: ({ signal }) =>
@@ -113,7 +113,7 @@ export function useBooking(
 }
 
 export function useBankTransfer(number: string) {
-  const { user, authorized } = useBookingSession();
+  const { user, authorized } = useSession();
   return useQuery({
     queryKey: [...bookingKeys.one(user?.id ?? '', number), 'bank-transfer'],
     queryFn: ({ signal }) =>
@@ -131,7 +131,7 @@ export function useBankTransfer(number: string) {
 }
 
 export function useCancellationQuote(number: string, enabled: boolean) {
-  const { user, authorized } = useBookingSession();
+  const { user, authorized } = useSession();
   return useQuery({
     queryKey: [...bookingKeys.one(user?.id ?? '', number), 'cancellation'],
     queryFn: ({ signal }) =>
@@ -153,7 +153,7 @@ export function useCancellationQuote(number: string, enabled: boolean) {
 
 /** A change of a booking's state (transferred, cancelled): the answer is the booking as it now is. */
 function useBookingChange<V>(send: (accessToken: string, variables: V) => Promise<Booking>) {
-  const { user, authorized } = useBookingSession();
+  const { user, authorized } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => authorized((accessToken) => send(accessToken, variables)),
@@ -193,7 +193,7 @@ export function usePaymentMethods() {
  * notification, not the guest's return, confirms the booking.
  */
 export function useStartPayment() {
-  const { authorized } = useBookingSession();
+  const { authorized } = useSession();
   return useMutation({
     mutationFn: ({ number, language }: { number: string; language: Language }) =>
       authorized((accessToken) =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@/components/ui/alert';
 import { useBankTransfer, useBooking, useMarkTransferred } from '../api/bookings-api';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { QueryState } from './booking-gate';
 import { PriceBreakdown, StaySummary } from './price-breakdown';
 import { TransferDetails } from './transfer-details';
@@ -42,7 +42,7 @@ function BankTransfer({
   onTransferred: (booking: Booking) => void;
 }) {
   const intl = useIntl();
-  const { currency } = useBookingSession();
+  const { currency } = useSession();
   const transfer = useBankTransfer(booking.number);
   const marked = useMarkTransferred(booking.number);
   const [ticked, setTicked] = useState(false);

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format-date';
 import { useBooking } from '../api/bookings-api';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { QueryState } from './booking-gate';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { PriceBreakdown, StaySummary } from './price-breakdown';
@@ -42,7 +42,7 @@ function BookingReceipt({
   onCancelled: (booking: Booking) => void;
 }) {
   const intl = useIntl();
-  const { currency } = useBookingSession();
+  const { currency } = useSession();
   const [cancelling, setCancelling] = useState(false);
   const { cancellable } = booking;
 

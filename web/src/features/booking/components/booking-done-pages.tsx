@@ -8,7 +8,7 @@ import { AlertIcon, CheckIcon, ClockIcon, RefreshIcon } from '@/components/ui/ic
 import { SiteLink } from '@/components/ui/site-link';
 import type { MessageId } from '@/i18n';
 import { useBooking } from '../api/bookings-api';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { finishOutcome, type FinishOutcome, type PaymentReturn } from '../utils/payment-outcome';
 import { PaymentMethodName, PayNowButton, RefundDetails, useHoldTime } from './payment-parts';
 import { dualMoney } from './price-breakdown';
@@ -240,7 +240,7 @@ export function UnverifiedPaymentPage({ language }: { language: Language }) {
 /** `/{lang}/booking-cancelled/{number}`: the cancellation done, with its cost and refund. */
 export function BookingCancelledPage({ language, number }: { language: Language; number: string }) {
   const intl = useIntl();
-  const { currency } = useBookingSession();
+  const { currency } = useSession();
   const booking = useBooking(number, language);
   return (
     <QueryState query={booking} language={language}>

@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/button-class';
 import { KeyIcon, UserIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { isHttpError } from '@/lib/http-error';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { bookingErrorMessageId } from '../messages';
 import styles from './booking.module.css';
 
@@ -31,7 +31,7 @@ export function SignedInOnly({
   reason?: keyof typeof signInTexts;
 }) {
   const intl = useIntl();
-  const { user, requireLogin } = useBookingSession();
+  const { user, requireLogin } = useSession();
   if (user) return <>{children}</>;
   return (
     <div className={`container ${styles.page}`}>

@@ -7,7 +7,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { formatDate } from '@/lib/format-date';
 import type { MessageId } from '@/i18n';
 import { useBookings } from '../api/bookings-api';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { QueryState } from './booking-gate';
 import { PaymentMethodName, useRefundLine } from './payment-parts';
 import { dualMoney } from './price-breakdown';
@@ -68,7 +68,7 @@ export function BookingList({ language }: { language: Language }) {
 
 function BookingItem({ booking, language }: { booking: Booking; language: Language }) {
   const intl = useIntl();
-  const { currency } = useBookingSession();
+  const { currency } = useSession();
   const refund = useRefundLine()(booking);
   // A bank transfer waits on its transfer page; a card or VNPay booking is paid from its page.
   const toTransfer = booking.status === 'pending_payment' && !isOnlinePaymentMethod(booking.paymentMethod);

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useCancelBooking, useCancellationQuote } from '../api/bookings-api';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { useBookingText } from '../hooks/use-booking-text';
 import { bookingErrorMessageId } from '../messages';
 import { CancelCostSection } from './cancel-cost-section';
@@ -33,7 +33,7 @@ export function CancelBookingDialog({
 }) {
   const intl = useIntl();
   const text = useBookingText();
-  const { currency } = useBookingSession();
+  const { currency } = useSession();
   const cost = useCancellationQuote(booking.number, isOpen);
   const cancel = useCancelBooking(booking.number);
   const [reason, setReason] = useState<CancellationReason | null>(null);

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { BankIcon, CreditCardIcon, QrIcon, type IconProps } from '@/components/ui/icons';
 import type { MessageId } from '@/i18n';
 import { useStartPayment } from '../api/bookings-api';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { bookingErrorMessageId, paymentMethodMessageIds } from '../messages';
 import { dualMoney } from './price-breakdown';
 import styles from './booking.module.css';
@@ -129,7 +129,7 @@ function refundProviderId(method: PaymentMethod): MessageId {
  */
 export function RefundDetails({ booking, showAmount = true }: { booking: Booking; showAmount?: boolean }) {
   const intl = useIntl();
-  const { currency } = useBookingSession();
+  const { currency } = useSession();
   const { cancellation } = booking;
   if (!cancellation || cancellation.refundStatus === 'none') return null;
   return (
@@ -175,7 +175,7 @@ export function RefundDetails({ booking, showAmount = true }: { booking: Booking
 /** One line for lists: "Refund 1.500.000 ₫: Being processed". */
 export function useRefundLine() {
   const intl = useIntl();
-  const { currency } = useBookingSession();
+  const { currency } = useSession();
   return (booking: Booking) => {
     const { cancellation } = booking;
     if (!cancellation || cancellation.refundStatus === 'none') return null;

@@ -1,6 +1,6 @@
 import type { Booking, Language } from '@stayvn/shared';
 import { useIntl } from 'react-intl';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { useStayQuote, type StayDates } from '../hooks/use-stay-quote';
 import { GuestForm } from './guest-form';
 import { PriceCard } from './price-card';
@@ -31,7 +31,7 @@ export function PaymentSummaryPage({
   onBooked: (booking: Booking) => void;
 }) {
   const intl = useIntl();
-  const { user } = useBookingSession();
+  const { user } = useSession();
   const stay = useStayQuote(propertyId, language, requested);
 
   return (

@@ -11,10 +11,17 @@ import { useIntl } from 'react-intl';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { isHttpError } from '@/lib/http-error';
 import { useCreateBooking, usePaymentMethods, useStartPayment } from '../api/bookings-api';
-import type { BookingUser } from '../booking-session';
 import { useResetOnReturn } from '../components/payment-parts';
 import { bookingErrorMessageId } from '../messages';
 import type { BookingFormValues } from '../utils/booking-form';
+
+/** Who books: the signed-in guest's name and contact details fill the form. */
+export type BookingUser = {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber?: string | null;
+};
 
 /** Bank transfer is always offered; card and VNPay when the service says they are on. */
 const alwaysOffered: readonly PaymentMethod[] = ['bank_transfer'];

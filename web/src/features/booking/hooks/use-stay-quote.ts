@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { overlapsTaken, type StayDates } from '@/components/stay-dates/stay-rules';
 import { monthsToShow, useAvailabilityMonths } from '@/components/stay-dates/use-availability';
 import { useQuote } from '../api/bookings-api';
-import { useBookingSession } from '../booking-session';
+import { useSession } from '@/lib/session/use-session';
 import { firstFreeStay } from '../utils/booking-rules';
 
 /**
@@ -41,7 +41,7 @@ function datesProblem(schema: ReturnType<typeof createStayDatesSchema>, dates: S
  * schema's, else the one in the service's 400), `taken` says a night of them is booked.
  */
 export function useStayQuote(propertyId: string, language: Language, requested: StayDates | null = null) {
-  const { currency } = useBookingSession();
+  const { currency } = useSession();
   const today = todayInVietnam();
   const [typed, setTyped] = useState<StayDates | null>(requested);
   const [visibleMonth, setVisibleMonth] = useState<string | null>(null);

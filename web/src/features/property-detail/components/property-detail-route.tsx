@@ -1,9 +1,10 @@
-import type { CurrencyCode, Language } from '@stayvn/shared';
+import type { Language } from '@stayvn/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { config } from '@/config';
 import { useHydrated } from '@/lib/hydration';
 import { readSectionQuery } from '@/lib/section-query';
+import { useSession } from '@/lib/session/use-session';
 import { detailBreadcrumb, type SectionCrumb } from '../utils/breadcrumb';
 import type { DetailPrefix, DetailTab } from '../utils/detail-route';
 import type { LikeRule } from './like-button';
@@ -20,26 +21,22 @@ const sectionMessage = {
 /**
  * The detail page with the links every detail URL shares: home and section crumbs (spec §2.3:
  * the section is left out with ?home), payment summary for Book now, contact and preparation
- * pages. The session (signed in or not, the login dialog), the like's server call and the
- * enquiry modal come from the route.
+ * pages. The session (signed in or not, the login dialog, the currency) is the app's; the like's
+ * server call and the enquiry modal come from the route.
  */
 export function PropertyDetailRoute({
   language,
-  currency,
   id,
   tab,
   prefix,
   fromHome,
   path,
   renderTabLink,
-  isLoggedIn,
   savedIds,
-  requireLogin,
   saveLike,
   renderContact,
 }: {
   language: Language;
-  currency: CurrencyCode;
   id: string;
   tab: DetailTab;
   /** The list the visitor came from; null for special-list and office URLs. */
@@ -48,14 +45,14 @@ export function PropertyDetailRoute({
   /** The path after the language, for the structured data's URL. */
   path: string;
   renderTabLink: TabLinkRender;
-  isLoggedIn: boolean;
   savedIds?: LikeRule['savedIds'];
-  requireLogin: () => void;
   saveLike: LikeRule['saveLike'];
   renderContact: ContactRender;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { user, requireLogin, currency } = useSession();
+  const isLoggedIn = user !== null;
   const sectionCrumb = prefix && !fromHome ? <SectionCrumbLink language={language} prefix={prefix} /> : null;
   return (
     <PropertyDetailPage

@@ -2,7 +2,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BankTransferPage } from '@/features/booking/components/bank-transfer-page';
 import { SignedInOnly } from '@/features/booking/components/booking-gate';
 import { privatePageHead } from '@/lib/seo';
-import { BookingSessionRoot } from '../-booking-session';
 
 /** The bank transfer of a booking held for payment: account, VietQR code, "I have transferred". */
 export const Route = createFileRoute('/$lang/bank-transfer/$bookingNumber')({
@@ -16,20 +15,18 @@ function BankTransferRoute() {
   const { bookingNumber } = Route.useParams();
   const navigate = useNavigate();
   return (
-    <BookingSessionRoot>
-      <SignedInOnly reason="owner">
-        <BankTransferPage
-          language={language}
-          number={bookingNumber}
-          onTransferred={(booking) =>
-            void navigate({
-              to: '/$lang/finish-booking',
-              params: { lang: language },
-              search: { number: booking.number },
-            })
-          }
-        />
-      </SignedInOnly>
-    </BookingSessionRoot>
+    <SignedInOnly reason="owner">
+      <BankTransferPage
+        language={language}
+        number={bookingNumber}
+        onTransferred={(booking) =>
+          void navigate({
+            to: '/$lang/finish-booking',
+            params: { lang: language },
+            search: { number: booking.number },
+          })
+        }
+      />
+    </SignedInOnly>
   );
 }

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SignedInOnly } from '@/features/booking/components/booking-gate';
 import { BookingCancelledPage } from '@/features/booking/components/booking-done-pages';
 import { privatePageHead } from '@/lib/seo';
-import { BookingSessionRoot } from '../-booking-session';
 
 /** The cancelled page: the cost kept and the refund on its way. */
 export const Route = createFileRoute('/$lang/booking-cancelled/$bookingNumber')({
@@ -15,10 +14,8 @@ function BookingCancelledRoute() {
   const { language } = Route.useRouteContext();
   const { bookingNumber } = Route.useParams();
   return (
-    <BookingSessionRoot>
-      <SignedInOnly reason="owner">
-        <BookingCancelledPage language={language} number={bookingNumber} />
-      </SignedInOnly>
-    </BookingSessionRoot>
+    <SignedInOnly reason="owner">
+      <BookingCancelledPage language={language} number={bookingNumber} />
+    </SignedInOnly>
   );
 }

@@ -2,7 +2,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SignedInOnly } from '@/features/booking/components/booking-gate';
 import { BookingConfirmPage } from '@/features/booking/components/booking-confirm-page';
 import { privatePageHead } from '@/lib/seo';
-import { BookingSessionRoot } from '../-booking-session';
 
 /** The booking confirmation (spec: /booking-confirm/{bookingNumber}), printable, to manage or cancel. */
 export const Route = createFileRoute('/$lang/booking-confirm/$bookingNumber')({
@@ -16,19 +15,17 @@ function BookingConfirmRoute() {
   const { bookingNumber } = Route.useParams();
   const navigate = useNavigate();
   return (
-    <BookingSessionRoot>
-      <SignedInOnly reason="owner">
-        <BookingConfirmPage
-          language={language}
-          number={bookingNumber}
-          onCancelled={(booking) =>
-            void navigate({
-              to: '/$lang/booking-cancelled/$bookingNumber',
-              params: { lang: language, bookingNumber: booking.number },
-            })
-          }
-        />
-      </SignedInOnly>
-    </BookingSessionRoot>
+    <SignedInOnly reason="owner">
+      <BookingConfirmPage
+        language={language}
+        number={bookingNumber}
+        onCancelled={(booking) =>
+          void navigate({
+            to: '/$lang/booking-cancelled/$bookingNumber',
+            params: { lang: language, bookingNumber: booking.number },
+          })
+        }
+      />
+    </SignedInOnly>
   );
 }

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { AccountSection } from '@/features/accounts/components/manage-account-layout';
 import { BookingList } from '@/features/booking/components/booking-list';
-import { BookingSessionRoot } from '../-booking-session';
 
 /** The manage-account bookings section: current, upcoming and previous stays. */
 export const Route = createFileRoute('/$lang/manage-account/bookings')({
@@ -17,9 +16,7 @@ function AccountBookingsPage() {
       title={intl.formatMessage({ id: 'booking.list.title' })}
       subtitle={intl.formatMessage({ id: 'booking.list.subtitle' })}
     >
-      <BookingSessionRoot>
-        <BookingList language={language} />
-      </BookingSessionRoot>
+      <BookingList language={language} />
     </AccountSection>
   );
 }

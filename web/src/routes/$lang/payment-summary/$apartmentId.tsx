@@ -3,7 +3,6 @@ import { SignedInOnly } from '@/features/booking/components/booking-gate';
 import { PaymentSummaryPage } from '@/features/booking/components/payment-summary-page';
 import { privatePageHead } from '@/lib/seo';
 import { searchParams, stringParam } from '@/lib/url-params';
-import { BookingSessionRoot } from '../-booking-session';
 
 const isoDay = stringParam({ pattern: /^\d{4}-\d{2}-\d{2}$/ });
 
@@ -25,21 +24,19 @@ function PaymentSummaryRoute() {
   const { booking: retryNumber, checkIn, checkOut } = Route.useSearch();
   const navigate = useNavigate();
   return (
-    <BookingSessionRoot>
-      <SignedInOnly>
-        <PaymentSummaryPage
-          language={language}
-          propertyId={apartmentId}
-          retryNumber={retryNumber}
-          requested={checkIn && checkOut ? { checkIn, checkOut } : null}
-          onBooked={(booking) =>
-            void navigate({
-              to: '/$lang/bank-transfer/$bookingNumber',
-              params: { lang: language, bookingNumber: booking.number },
-            })
-          }
-        />
-      </SignedInOnly>
-    </BookingSessionRoot>
+    <SignedInOnly>
+      <PaymentSummaryPage
+        language={language}
+        propertyId={apartmentId}
+        retryNumber={retryNumber}
+        requested={checkIn && checkOut ? { checkIn, checkOut } : null}
+        onBooked={(booking) =>
+          void navigate({
+            to: '/$lang/bank-transfer/$bookingNumber',
+            params: { lang: language, bookingNumber: booking.number },
+          })
+        }
+      />
+    </SignedInOnly>
   );
 }

@@ -7,9 +7,9 @@ import { ProjectDetailPage } from '@/features/featured-projects/components/proje
 import { parseProjectParams } from '@/features/featured-projects/utils/project-route';
 import { cmsMediaUrl } from '@/lib/cms-client';
 import { pageHead, translate } from '@/lib/seo';
+import { useSession } from '@/lib/session/use-session';
 import { homeSearch } from '@/lib/url-params';
 import { markdownExcerpt } from '@/lib/markdown-excerpt';
-import { useDetailSession } from '../../../../-use-detail-session';
 import { siteTo } from '@/components/ui/site-link';
 import { CardContactProvider } from '../../../../-property-enquiry';
 
@@ -44,7 +44,7 @@ function ProjectDetail() {
   const params = Route.useParams();
   const search = Route.useSearch();
   const { language } = Route.useRouteContext();
-  const { currency } = useDetailSession(language);
+  const { currency } = useSession();
   const parsed = parseProjectParams(params);
   if (!parsed) return <NotFoundPage language={language} />;
   return (
