@@ -1,11 +1,12 @@
 import {
+  cmsHolidaySchema,
+  cmsSiteSettingResponseSchema,
   defaultWeekendNights,
-  isIsoDate,
   weekdayKeys,
   type Holiday,
   type WeekdayKey,
 } from '@stayvn/shared';
-import { z } from 'zod';
+import { problemsOf, type CmsClient } from '../cms/cms-client.js';
 
 /**
  * What bookings need from the CMS site setting: the exchange rate (VND per USD), the VAT and
@@ -25,36 +26,18 @@ export interface BookingSettings {
   holidays: Holiday[];
 }
 
-const decimal = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
-]);
-
-const siteSettingSchema = z.object({
-  data: z.object({
-    exchangeRate: decimal.nullish(),
-    vatRate: decimal.nullish(),
-    serviceChargeRate: decimal.nullish(),
-    bankName: z.string().nullish(),
-    bankBin: z.string().nullish(),
-    bankAccountNumber: z.string().nullish(),
-    bankAccountName: z.string().nullish(),
-    weekendNights: z.string().nullish(),
-    holidays: z.array(z.unknown()).nullish(),
-  }),
-});
-
-const holidaySchema = z.looseObject({
-  key: z.string().min(1),
-  nameEn: z.string().min(1),
-  nameJa: z.string().nullish(),
-  nameVi: z.string().nullish(),
-  from: z.string().refine(isIsoDate),
-  to: z.string().refine(isIsoDate),
-});
+const bookingFields = [
+  'exchangeRate',
+  'vatRate',
+  'serviceChargeRate',
+  'bankName',
+  'bankBin',
+  'bankAccountNumber',
+  'bankAccountName',
+  'weekendNights',
+  'holidays',
+] as const;
+const siteSettingSchema = cmsSiteSettingResponseSchema(bookingFields);
 
 /** `fri,sat` as the setting spells it; an empty or unreadable setting gives the default. */
 function weekendNightsOf(value: string | null | undefined): WeekdayKey[] {
@@ -68,7 +51,7 @@ function weekendNightsOf(value: string | null | undefined): WeekdayKey[] {
 /** The holidays the setting lists; one an editor left incomplete is skipped, not fatal. */
 function holidaysOf(values: readonly unknown[] | null | undefined): Holiday[] {
   return (values ?? []).flatMap((value) => {
-    const parsed = holidaySchema.safeParse(value);
+    const parsed = cmsHolidaySchema.safeParse(value);
     if (!parsed.success) return [];
     const { key, nameEn, nameJa, nameVi, from, to } = parsed.data;
     const name = { en: nameEn, ...(nameJa ? { jp: nameJa } : {}), ...(nameVi ? { vi: nameVi } : {}) };
@@ -82,7 +65,10 @@ export class SettingsUnavailableError extends Error {
 
 export function parseBookingSettings(body: unknown): BookingSettings {
   const parsed = siteSettingSchema.safeParse(body);
-  if (!parsed.success) throw new SettingsUnavailableError('the CMS site setting is not usable');
+  if (!parsed.success)
+    throw new SettingsUnavailableError(
+      `the CMS site setting is not usable: ${problemsOf(parsed.error).join('; ')}`,
+    );
   const { data } = parsed.data;
   if (!data.exchangeRate || data.exchangeRate <= 0)
     throw new SettingsUnavailableError('the CMS site setting has no exchange rate');
@@ -114,26 +100,17 @@ export interface BookingSettingsSource {
   get(): Promise<BookingSettings>;
 }
 
-export function createBookingSettingsSource({
-  cmsUrl,
-  ttlMs = 60_000,
-  timeoutMs = 5_000,
-}: {
-  cmsUrl: string;
-  ttlMs?: number;
-  timeoutMs?: number;
-}): BookingSettingsSource {
+export function createBookingSettingsSource(
+  cms: CmsClient,
+  { ttlMs = 60_000, timeoutMs = 5_000 }: { ttlMs?: number; timeoutMs?: number } = {},
+): BookingSettingsSource {
   let kept: { settings: BookingSettings; at: number } | null = null;
   let pending: Promise<BookingSettings> | null = null;
 
   async function read(): Promise<BookingSettings> {
-    const response = await fetch(`${cmsUrl}/api/site-setting`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok)
-      throw new SettingsUnavailableError(`the CMS answered ${response.status} for its site setting`);
-    return parseBookingSettings(await response.json());
+    const { status, body } = await cms.get('/api/site-setting', { timeoutMs });
+    if (status === 404) throw new SettingsUnavailableError('the CMS answered 404 for its site setting');
+    return parseBookingSettings(body);
   }
 
   return {

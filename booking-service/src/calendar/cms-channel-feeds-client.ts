@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { CmsResponseError, getCmsJson } from '../catalog/cms-fetch.js';
+import {
+  cmsChannelFeedListResponseSchema,
+  cmsChannelFeedsResponseSchema,
+  type CmsChannelFeed,
+} from '@stayvn/shared';
+import { CmsResponseError, type CmsClient } from '../cms/cms-client.js';
 
 /** A feed as the CMS answers it: checked against the console's rules before it is used. */
-const rawFeedSchema = z.object({ channel: z.unknown(), url: z.unknown() });
-export type RawChannelFeed = z.infer<typeof rawFeedSchema>;
-
-const propertyFeedsSchema = z.object({ documentId: z.string(), channelFeeds: z.array(rawFeedSchema) });
-const oneSchema = z.object({ data: propertyFeedsSchema });
-const allSchema = z.object({ data: z.array(propertyFeedsSchema) });
+export type RawChannelFeed = CmsChannelFeed;
 
 export interface CmsChannelFeedsClient {
   /** A published property's feeds; null when the CMS answers 404 (not published, or no such route). */
@@ -22,39 +21,23 @@ export interface CmsChannelFeedsClient {
  * CmsUnavailableError when the CMS is down, CmsResponseError for any answer not understood
  * (a token the CMS refuses, a CMS without the routes).
  */
-export function createCmsChannelFeedsClient({
-  cmsUrl,
-  token,
-  timeoutMs = 15_000,
-}: {
-  cmsUrl: string;
-  token: string;
-  timeoutMs?: number;
-}): CmsChannelFeedsClient {
-  const get = (path: string, signal?: AbortSignal) =>
-    getCmsJson(`${cmsUrl}${path}`, { signal, timeoutMs, token });
-  const unusable = (what: string, error: z.ZodError) =>
-    new CmsResponseError(`CMS channel feeds ${what} are not usable: ${z.prettifyError(error)}`);
-
+export function createCmsChannelFeedsClient(cms: CmsClient): CmsChannelFeedsClient {
   return {
     async feedsOf(documentId, signal) {
-      const { status, body } = await get(
-        `/api/properties/${encodeURIComponent(documentId)}/channel-feeds`,
-        signal,
-      );
-      if (status === 404) return null;
-      const parsed = oneSchema.safeParse(body);
-      if (!parsed.success) throw unusable(`of ${documentId}`, parsed.error);
-      return parsed.data.data.channelFeeds;
+      const path = `/api/properties/${encodeURIComponent(documentId)}/channel-feeds`;
+      const what = `channel feeds of ${documentId}`;
+      const answer = await cms.read(cmsChannelFeedsResponseSchema, path, what, { signal, auth: true });
+      return answer?.data.channelFeeds ?? null;
     },
 
     async listAll(signal) {
-      const { status, body } = await get('/api/properties/channel-feeds', signal);
-      if (status === 404)
-        throw new CmsResponseError('CMS has no /api/properties/channel-feeds (an older CMS?)');
-      const parsed = allSchema.safeParse(body);
-      if (!parsed.success) throw unusable('list', parsed.error);
-      return new Map(parsed.data.data.map((property) => [property.documentId, property.channelFeeds]));
+      const path = '/api/properties/channel-feeds';
+      const answer = await cms.read(cmsChannelFeedListResponseSchema, path, 'channel feeds list', {
+        signal,
+        auth: true,
+      });
+      if (!answer) throw new CmsResponseError('CMS has no /api/properties/channel-feeds (an older CMS?)');
+      return new Map(answer.data.map((property) => [property.documentId, property.channelFeeds]));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { CalendarFeedInput } from '@stayvn/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { CmsResponseError } from '../catalog/cms-fetch.js';
+import { CmsResponseError } from '../cms/cms-client.js';
 import type { Database } from '../db/connect.js';
 import type { CmsChannelFeedsClient, RawChannelFeed } from './cms-channel-feeds-client.js';
 import { validCmsFeeds } from './cms-feed-check.js';

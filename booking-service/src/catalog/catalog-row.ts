@@ -11,6 +11,8 @@ import {
   type Money,
   type PropertyCard,
   propertyCardSchema,
+  type CmsMedia,
+  type CmsProperty,
 } from '@stayvn/shared';
 import type {
   CatalogFacility,
@@ -22,7 +24,6 @@ import type {
   LocalizedText,
   NewCatalogProperty,
 } from '../db/schema/index.js';
-import type { CmsMedia, CmsProperty } from './cms-property.js';
 import { catalogRatesOf } from './cms-rates.js';
 
 export type LocalizedEntries = Partial<Record<CmsLocale, CmsProperty>>;

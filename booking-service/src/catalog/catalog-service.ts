@@ -3,7 +3,7 @@ import type { Database } from '../db/connect.js';
 import type { ReviewsRepository } from '../reviews/reviews-repository.js';
 import type { CatalogRepository } from './catalog-repository.js';
 import type { CatalogSyncTask } from './catalog-sync-task.js';
-import type { CatalogCmsClient } from './cms-client.js';
+import type { CatalogCms } from './catalog-cms.js';
 import {
   syncDocument,
   syncProject,
@@ -32,7 +32,7 @@ export const relatedResyncThreshold = 30;
 export interface CatalogServiceDeps {
   db: Database;
   repository: CatalogRepository;
-  cms: CatalogCmsClient;
+  cms: CatalogCms;
   log: FastifyBaseLogger;
   /** Where the CMS's review tags are kept (their titles answer reviews in every language). */
   reviewTags?: Pick<ReviewsRepository, 'replaceTags'>;

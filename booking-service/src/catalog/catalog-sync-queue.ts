@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CmsUnavailableError } from './cms-client.js';
+import { CmsUnavailableError } from '../cms/cms-client.js';
 import type { CatalogSyncTasksRepository } from './catalog-sync-tasks-repository.js';
 import { catalogSyncTaskKey, type CatalogSyncTask } from './catalog-sync-task.js';
 import { delay } from './delay.js';

@@ -1,29 +1,5 @@
-import { isIsoDate, toMinorUnits, type RatePeriod } from '@stayvn/shared';
-import { z } from 'zod';
+import { toMinorUnits, type CmsRatePeriod, type RatePeriod } from '@stayvn/shared';
 import type { CatalogRates } from '../db/schema/index.js';
-
-// Strapi answers decimals as numbers on SQLite and may answer them as strings on PostgreSQL.
-const price = z
-  .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)])
-  .pipe(z.number().nonnegative());
-const day = z.string().refine(isIsoDate);
-
-/** A `rates.rate-period` component as the CMS answers it (dollars; dates or a holiday key). */
-export const cmsRatePeriodSchema = z.looseObject({
-  from: day.nullish(),
-  to: day.nullish(),
-  holiday: z.string().nullish(),
-  nightlyUsd: price,
-  weekendUsd: price.nullish(),
-  minStay: z.number().int().positive().nullish(),
-});
-export type CmsRatePeriod = z.infer<typeof cmsRatePeriodSchema>;
-
-/** A rate plan the property belongs to, with its periods. */
-export const cmsRatePlanSchema = z.looseObject({
-  documentId: z.string().min(1),
-  periods: z.array(cmsRatePeriodSchema).nullish(),
-});
 
 /** A period as the index keeps it: prices in USD cents; one with neither dates nor holiday is dropped. */
 function ratePeriodOf(period: CmsRatePeriod): RatePeriod | null {

@@ -1,11 +1,11 @@
 import { cmsLocales } from '@stayvn/shared';
 import type { NewReviewTagRow } from '../db/schema/index.js';
 import { toCatalogRow, type LocalizedEntries } from './catalog-row.js';
-import type { CatalogCmsClient, InvalidCmsEntry } from './cms-client.js';
+import type { CatalogCms, InvalidCmsEntry } from './catalog-cms.js';
 import { toProjectRow, type LocalizedProjectEntries } from './project-row.js';
 
 /** Every published property in every locale, as index rows; `invalid`, those the CMS answered badly. */
-export async function readProperties(cms: CatalogCmsClient, signal?: AbortSignal) {
+export async function readProperties(cms: CatalogCms, signal?: AbortSignal) {
   const byDocument = new Map<string, LocalizedEntries>();
   const invalid: InvalidCmsEntry[] = [];
   for (const locale of cmsLocales) {
@@ -22,7 +22,7 @@ export async function readProperties(cms: CatalogCmsClient, signal?: AbortSignal
 }
 
 /** Every published project in every locale; `keep` also names those the CMS answered badly. */
-export async function readProjects(cms: CatalogCmsClient, signal?: AbortSignal) {
+export async function readProjects(cms: CatalogCms, signal?: AbortSignal) {
   const byDocument = new Map<string, LocalizedProjectEntries>();
   const invalid: InvalidCmsEntry[] = [];
   for (const locale of cmsLocales) {
@@ -38,7 +38,7 @@ export async function readProjects(cms: CatalogCmsClient, signal?: AbortSignal) 
 }
 
 /** Every review tag in every locale, one row per key with its titles. */
-export async function readReviewTags(cms: CatalogCmsClient, signal?: AbortSignal) {
+export async function readReviewTags(cms: CatalogCms, signal?: AbortSignal) {
   const byKey = new Map<string, NewReviewTagRow>();
   const invalid: InvalidCmsEntry[] = [];
   for (const locale of cmsLocales) {

@@ -1,9 +1,8 @@
-import { cmsLocales, type CmsLocale } from '@stayvn/shared';
+import { cmsLocales, type CmsLocale, type CmsProjectEntry } from '@stayvn/shared';
 import type { Database } from '../db/connect.js';
 import type { CatalogServiceDeps } from './catalog-service.js';
 import { toCatalogRow, type LocalizedEntries } from './catalog-row.js';
 import { readProjects, readReviewTags } from './cms-reads.js';
-import type { CmsProjectEntry } from './cms-property.js';
 import { toProjectRow, type LocalizedProjectEntries } from './project-row.js';
 
 export type DocumentSyncResult = { documentId: string; action: 'upserted' | 'deleted' | 'absent' };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.js';
 import type { CatalogServiceDeps } from './catalog-service.js';
-import type { InvalidCmsEntry } from './cms-client.js';
+import type { InvalidCmsEntry } from './catalog-cms.js';
 import { readProjects, readProperties, readReviewTags } from './cms-reads.js';
 
 export interface FullSyncResult {

@@ -6,10 +6,10 @@ import {
   type CmsLocale,
   type Language,
   type ProjectMenu,
+  type CmsProjectEntry,
 } from '@stayvn/shared';
 import type { CatalogProject, NewCatalogProject } from '../db/schema/index.js';
 import { localized, pickText } from './catalog-row.js';
-import type { CmsProjectEntry } from './cms-property.js';
 
 export type LocalizedProjectEntries = Partial<Record<CmsLocale, CmsProjectEntry>>;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogRepository } from './catalog-repository.js';
 import type { CatalogService, FullSyncResult } from './catalog-service.js';
-import { CmsUnavailableError } from './cms-client.js';
+import { CmsUnavailableError } from '../cms/cms-client.js';
 import { delay } from './delay.js';
 
 export interface StartupSyncOptions {

@@ -1,6 +1,6 @@
-import { cityCodeOf, type CityId } from '@stayvn/shared';
+import { cityCodeOf, type CityId, type CmsSupportContact } from '@stayvn/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogCmsClient, CmsSupportContact } from '../catalog/cms-client.js';
+import type { CatalogCms } from '../catalog/catalog-cms.js';
 
 /** The site setting's contact types: 1 answers residence enquiries, 4 office ones. */
 export const supportContactTypes = { residence: 1, office: 4 } as const;
@@ -12,7 +12,7 @@ const cacheMs = 5 * 60 * 1000;
  * When the CMS cannot be read or names no address, the enquiry still goes through: its
  * notification goes to `fallback` (SUPPORT_EMAIL) rather than nowhere.
  */
-export function createSupportAddresses(cms: CatalogCmsClient, fallback: string, log: FastifyBaseLogger) {
+export function createSupportAddresses(cms: CatalogCms, fallback: string, log: FastifyBaseLogger) {
   let cached: { at: number; contacts: CmsSupportContact[] } | undefined;
 
   async function contacts(): Promise<CmsSupportContact[]> {

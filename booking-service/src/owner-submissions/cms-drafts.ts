@@ -1,5 +1,12 @@
 import { cityCodeOf, cmsLocaleOf, type CityId } from '@stayvn/shared';
+import { z } from 'zod';
+import { CmsResponseError, type CmsClient } from '../cms/cms-client.js';
 import type { OwnerSubmissionRow } from '../db/schema/index.js';
+
+// What a draft needs of the CMS's answers: an unexpected one fails the approval with its reason.
+const cityLookupSchema = z.object({ data: z.array(z.object({ documentId: z.string() })) });
+const uploadedSchema = z.array(z.object({ id: z.number() }));
+const createdSchema = z.object({ data: z.object({ documentId: z.string() }) });
 
 /** An image of a submission, read from the file store, to upload to the CMS media library. */
 export interface DraftImage {
@@ -7,8 +14,6 @@ export interface DraftImage {
   filename: string;
   contentType: string;
 }
-
-export class CmsDraftError extends Error {}
 
 /** USD or VND prices of a lease from what the owner typed, both when an exchange rate is known. */
 function prices(row: OwnerSubmissionRow, exchangeRate: number | null) {
@@ -37,25 +42,11 @@ function overview(row: OwnerSubmissionRow): string {
  * created as a draft (`POST /api/properties?status=draft&locale=…`) in the submitted language,
  * linked to its city and images, never published. Returns the new document's id.
  */
-export function createCmsDrafts(options: { cmsUrl: string; token: string; fetch?: typeof fetch }) {
-  const base = options.cmsUrl.replace(/\/+$/, '');
-  const call = options.fetch ?? fetch;
-  const auth = { authorization: `Bearer ${options.token}` };
-
-  async function json<T>(response: Response, what: string): Promise<T> {
-    if (!response.ok) {
-      const body = await response.text().catch(() => '');
-      throw new CmsDraftError(`CMS ${what}: ${response.status} ${body.slice(0, 300)}`);
-    }
-    return (await response.json()) as T;
-  }
-
+export function createCmsDrafts(cms: CmsClient) {
   async function cityDocumentId(cityId: CityId): Promise<string | null> {
     const query = new URLSearchParams({ 'filters[code][$eq]': cityCodeOf(cityId), 'fields[0]': 'code' });
-    const answer = await json<{ data: { documentId: string }[] }>(
-      await call(`${base}/api/cities?${query}`, { headers: auth }),
-      'city lookup',
-    );
+    const answer = await cms.read(cityLookupSchema, '/api/cities', 'city lookup', { query, auth: true });
+    if (!answer) throw new CmsResponseError('CMS has no /api/cities');
     return answer.data[0]?.documentId ?? null;
   }
 
@@ -68,9 +59,8 @@ export function createCmsDrafts(options: { cmsUrl: string; token: string; fetch?
         new Blob([new Uint8Array(image.bytes)], { type: image.contentType }),
         image.filename,
       );
-    const uploaded = await json<{ id: number }[]>(
-      await call(`${base}/api/upload`, { method: 'POST', headers: auth, body: form }),
-      'upload',
+    const uploaded = uploadedSchema.parse(
+      await cms.post('/api/upload', form, 'upload', { auth: true, timeoutMs: null }),
     );
     return uploaded.map((file) => file.id);
   }
@@ -95,13 +85,8 @@ export function createCmsDrafts(options: { cmsUrl: string; token: string; fetch?
         ...(imageIds.length > 0 ? { images: imageIds } : {}),
       };
       const query = new URLSearchParams({ status: 'draft', locale: cmsLocaleOf(row.language) });
-      const created = await json<{ data: { documentId: string } }>(
-        await call(`${base}/api/properties?${query}`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ data }),
-        }),
-        'property draft',
+      const created = createdSchema.parse(
+        await cms.post('/api/properties', { data }, 'property draft', { query, auth: true, timeoutMs: null }),
       );
       return { documentId: created.data.documentId };
     },

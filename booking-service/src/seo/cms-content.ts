@@ -1,6 +1,6 @@
-import { cmsLocales, type CmsLocale } from '@stayvn/shared';
+import { cmsListPageSchema, cmsLocales, type CmsLocale } from '@stayvn/shared';
 import { z } from 'zod';
-import { CmsResponseError, CmsUnavailableError } from '../catalog/cms-client.js';
+import type { CmsClient } from '../cms/cms-client.js';
 
 /**
  * The CMS entries the sitemap links to, read from Strapi's public REST API in every locale:
@@ -43,11 +43,6 @@ const entrySchema = z.object({
   category: z.object({ key: z.string().nullish() }).nullish(),
 });
 
-const pageSchema = z.object({
-  data: z.array(z.unknown()),
-  meta: z.object({ pagination: z.object({ pageCount: z.number().int().min(0) }) }),
-});
-
 /** Only the attributes a URL is made of; relations come from each type's populate middleware. */
 const fieldsOf: Record<ContentCollection, string[]> = {
   blogs: ['slug', 'updatedAt'],
@@ -63,15 +58,10 @@ export interface CmsContentReader {
   readAll(signal?: AbortSignal): Promise<CmsContent>;
 }
 
-export function createCmsContentReader({
-  cmsUrl,
-  pageSize = 100,
-  timeoutMs = 15_000,
-}: {
-  cmsUrl: string;
-  pageSize?: number;
-  timeoutMs?: number;
-}): CmsContentReader {
+export function createCmsContentReader(
+  cms: CmsClient,
+  { pageSize = 100 }: { pageSize?: number } = {},
+): CmsContentReader {
   async function getPage(
     collection: ContentCollection,
     locale: CmsLocale,
@@ -85,25 +75,14 @@ export function createCmsContentReader({
       sort: 'id:asc',
     });
     fieldsOf[collection].forEach((field, index) => query.set(`fields[${index}]`, field));
-    const url = `${cmsUrl}/api/${collection}?${query}`;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json' },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      throw new CmsUnavailableError(`CMS unreachable at ${url}`, { cause: error });
-    }
-    if (response.status >= 500) throw new CmsUnavailableError(`CMS answered ${response.status} for ${url}`);
+    const list = await cms.read(cmsListPageSchema, `/api/${collection}`, `${collection} list`, {
+      query,
+      signal,
+    });
     // A collection the CMS does not have (yet) makes no pages.
-    if (response.status === 404) return { entries: [], pageCount: 1 };
-    if (!response.ok) throw new CmsResponseError(`CMS answered ${response.status} for ${url}`);
-    const parsed = pageSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new CmsResponseError(`CMS list ${url} is not usable`);
+    if (!list) return { entries: [], pageCount: 1 };
     const entries: CmsContentEntry[] = [];
-    for (const raw of parsed.data.data) {
+    for (const raw of list.data) {
       const entry = entrySchema.safeParse(raw);
       if (!entry.success) continue;
       entries.push({
@@ -116,7 +95,7 @@ export function createCmsContentReader({
         updatedAt: entry.data.updatedAt ?? null,
       });
     }
-    return { entries, pageCount: parsed.data.meta.pagination.pageCount };
+    return { entries, pageCount: list.meta.pagination.pageCount };
   }
 
   async function readCollection(collection: ContentCollection, signal?: AbortSignal) {

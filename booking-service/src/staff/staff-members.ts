@@ -27,13 +27,7 @@ export interface StaffMembersOptions {
 const notFound = () => new AppError(404, 'not_found', 'No such staff member');
 
 /** An admin's management of the staff: the list, invitations, disabling and enabling. */
-export function createStaffMembers({
-  db,
-  repository,
-  audit,
-  enqueueMail,
-  webUrl,
-}: StaffMembersOptions) {
+export function createStaffMembers({ db, repository, audit, enqueueMail, webUrl }: StaffMembersOptions) {
   return {
     async list(): Promise<StaffMember[]> {
       return (await repository.list()).map(toMember);

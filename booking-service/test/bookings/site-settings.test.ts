@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { parseBookingSettings, SettingsUnavailableError } from '../../src/bookings/site-settings.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBookingSettingsSource,
+  parseBookingSettings,
+  SettingsUnavailableError,
+} from '../../src/bookings/site-settings.js';
+import { createCmsClient } from '../../src/cms/cms-client.js';
+import { startCmsPeer, type CmsPeer } from '../helpers/cms-peer.js';
 
 const base = { exchangeRate: '25400.5', vatRate: 10, serviceChargeRate: 5 };
 
@@ -40,5 +46,40 @@ describe('the site setting as bookings read it', () => {
       'sat',
     ]);
     expect(() => parseBookingSettings({ data: { vatRate: 10 } })).toThrow(SettingsUnavailableError);
+  });
+});
+
+describe('the site setting read through the CMS client', () => {
+  let cms: CmsPeer;
+  beforeAll(async () => {
+    cms = await startCmsPeer();
+  });
+  afterAll(() => cms.close());
+
+  it('names what is wrong with a malformed setting, and is not stopped by a field it does not read', async () => {
+    cms.setSiteSetting({ ...base, vatRate: 'ten', socialLinks: 'not a list' });
+    const source = createBookingSettingsSource(createCmsClient({ url: cms.url }), { ttlMs: 0 });
+    await expect(source.get()).rejects.toThrow(
+      new SettingsUnavailableError('the CMS site setting is not usable: data.vatRate: Invalid input'),
+    );
+
+    cms.setSiteSetting({ ...base, socialLinks: 'not a list' });
+    expect(await source.get()).toMatchObject({ exchangeRate: 25_400.5, vatRate: 10 });
+  });
+
+  it('keeps the last answer while the CMS is down; without one, says the setting is unavailable', async () => {
+    cms.setSiteSetting(base);
+    const client = createCmsClient({ url: cms.url });
+    const source = createBookingSettingsSource(client, { ttlMs: 0 });
+    expect((await source.get()).exchangeRate).toBe(25_400.5);
+    cms.setDown(true);
+    try {
+      expect((await source.get()).exchangeRate).toBe(25_400.5);
+      await expect(createBookingSettingsSource(client).get()).rejects.toBeInstanceOf(
+        SettingsUnavailableError,
+      );
+    } finally {
+      cms.setDown(false);
+    }
   });
 });

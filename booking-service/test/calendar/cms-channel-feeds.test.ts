@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCmsChannelFeedsClient } from '../../src/calendar/cms-channel-feeds-client.js';
 import { createCmsFeedReconciler } from '../../src/calendar/cms-feed-reconcile.js';
 import { createCmsFeedsRepository } from '../../src/calendar/cms-feeds-repository.js';
-import { CmsUnavailableError } from '../../src/catalog/cms-fetch.js';
+import { CmsUnavailableError, createCmsClient } from '../../src/cms/cms-client.js';
 import { devCmsApiToken } from '../../src/config/env.js';
 import { takenNights } from '../../src/db/schema/index.js';
 import { bookingInput, createBooking, day, shortStay, staff } from '../helpers/bookings.js';
@@ -186,7 +186,7 @@ describe('the reconciler without a usable CMS answer', () => {
   it('leaves the feeds as they are when the CMS refuses the token; throws (to retry) when it is down', async () => {
     const logger = log();
     const refused = reconciler(
-      createCmsChannelFeedsClient({ cmsUrl: cms.url, token: 'a-token-the-cms-refuses' }),
+      createCmsChannelFeedsClient(createCmsClient({ url: cms.url, token: 'a-token-the-cms-refuses' })),
       logger,
     );
     expect(await refused.syncProperty('apt-cms-direct', true)).toBeNull();
@@ -194,7 +194,7 @@ describe('the reconciler without a usable CMS answer', () => {
     expect(logger.error).toHaveBeenCalledOnce();
     expect(await feedsOf('apt-cms-direct')).toHaveLength(1);
 
-    const client = createCmsChannelFeedsClient({ cmsUrl: cms.url, token: devCmsApiToken });
+    const client = createCmsChannelFeedsClient(createCmsClient({ url: cms.url, token: devCmsApiToken }));
     cms.setDown(true);
     try {
       await expect(reconciler(client).syncProperty('apt-cms-direct', true)).rejects.toBeInstanceOf(
@@ -222,7 +222,7 @@ describe('the reconciler without a usable CMS answer', () => {
     const production = createCmsFeedReconciler({
       db: app.db,
       repository,
-      client: createCmsChannelFeedsClient({ cmsUrl: cms.url, token: devCmsApiToken }),
+      client: createCmsChannelFeedsClient(createCmsClient({ url: cms.url, token: devCmsApiToken })),
       production: true,
       log: logger,
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cmsPropertySchema, type CmsProperty } from '@stayvn/shared';
 import {
   absoluteUrl,
   cardImageOf,
@@ -6,7 +7,6 @@ import {
   toCatalogRow,
   toPropertyCard,
 } from '../../src/catalog/catalog-row.js';
-import { cmsPropertySchema, type CmsProperty } from '../../src/catalog/cms-property.js';
 import type { CatalogProperty } from '../../src/db/schema/index.js';
 
 function entry(overrides: Record<string, unknown> = {}): CmsProperty {

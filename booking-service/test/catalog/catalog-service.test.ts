@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogService, relatedResyncThreshold } from '../../src/catalog/catalog-service.js';
-import { createCatalogCmsClient } from '../../src/catalog/cms-client.js';
+import { createCatalogCms } from '../../src/catalog/catalog-cms.js';
+import { createCmsClient } from '../../src/cms/cms-client.js';
 import { build } from '../helpers/build.js';
 import { peerProperty, peerTaxa, startCmsPeer } from '../helpers/cms-peer.js';
 
@@ -54,7 +55,7 @@ describe('catalog service: syncAll', () => {
     const service = createCatalogService({
       db: app.db,
       repository: app.catalogRepository,
-      cms: createCatalogCmsClient({ cmsUrl: cms.url, pageSize: 2 }),
+      cms: createCatalogCms(createCmsClient({ url: cms.url }), { pageSize: 2 }),
       log: app.log,
     });
 

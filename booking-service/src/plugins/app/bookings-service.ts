@@ -16,7 +16,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const repository = createBookingsRepository(fastify.db);
-    const settings = createBookingSettingsSource({ cmsUrl: fastify.config.CMS_URL });
+    const settings = createBookingSettingsSource(fastify.cms);
     fastify.decorate('bookingsRepository', repository);
     fastify.decorate('bookingSettings', settings);
     fastify.decorate(
@@ -43,5 +43,5 @@ export default fp(
       }),
     );
   },
-  { name: 'bookings-service', dependencies: ['db', 'catalog-repository', 'outbox'] },
+  { name: 'bookings-service', dependencies: ['db', 'catalog-repository', 'outbox', 'cms-client'] },
 );

@@ -28,6 +28,6 @@ export default fp(
   },
   {
     name: 'catalog-service',
-    dependencies: ['db', 'catalog-repository', 'catalog-cms-client', 'reviews-service', 'cms-channel-feeds'],
+    dependencies: ['db', 'catalog-repository', 'catalog-cms', 'reviews-service', 'cms-channel-feeds'],
   },
 );

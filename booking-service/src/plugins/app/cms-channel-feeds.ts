@@ -12,17 +12,17 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { CMS_URL, CMS_API_TOKEN, NODE_ENV } = fastify.config;
+    const { CMS_API_TOKEN, NODE_ENV } = fastify.config;
     fastify.decorate(
       'cmsChannelFeeds',
       createCmsFeedReconciler({
         db: fastify.db,
         repository: createCmsFeedsRepository(fastify.db),
-        client: CMS_API_TOKEN ? createCmsChannelFeedsClient({ cmsUrl: CMS_URL, token: CMS_API_TOKEN }) : null,
+        client: CMS_API_TOKEN ? createCmsChannelFeedsClient(fastify.cms) : null,
         production: NODE_ENV === 'production',
         log: fastify.log,
       }),
     );
   },
-  { name: 'cms-channel-feeds', dependencies: ['db', 'env'] },
+  { name: 'cms-channel-feeds', dependencies: ['db', 'env', 'cms-client'] },
 );

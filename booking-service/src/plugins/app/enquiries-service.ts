@@ -30,6 +30,6 @@ export default fp(
   },
   {
     name: 'enquiries-service',
-    dependencies: ['db', 'catalog-repository', 'catalog-cms-client', 'captcha', 'outbox'],
+    dependencies: ['db', 'catalog-repository', 'catalog-cms', 'captcha', 'outbox'],
   },
 );

@@ -46,6 +46,6 @@ export default fp(
   },
   {
     name: 'forms-services',
-    dependencies: ['db', 'file-store', 'catalog-cms-client', 'captcha', 'outbox'],
+    dependencies: ['db', 'file-store', 'catalog-cms', 'captcha', 'outbox'],
   },
 );

@@ -14,11 +14,11 @@ export default fp(
       'sitemap',
       createSitemapService({
         db: fastify.db,
-        cms: createCmsContentReader({ cmsUrl: fastify.config.CMS_URL }),
+        cms: createCmsContentReader(fastify.cms),
         webUrl: fastify.config.WEB_URL,
         log: fastify.log,
       }),
     );
   },
-  { name: 'sitemap', dependencies: ['env', 'db'] },
+  { name: 'sitemap', dependencies: ['env', 'db', 'cms-client'] },
 );

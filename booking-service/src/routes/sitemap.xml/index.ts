@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CmsResponseError, CmsUnavailableError } from '../../catalog/cms-client.js';
+import { CmsResponseError, CmsUnavailableError } from '../../cms/cms-client.js';
 import { AppError } from '../../errors/app-error.js';
 
 /**

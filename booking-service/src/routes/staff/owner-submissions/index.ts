@@ -79,8 +79,8 @@ function decisions(
   { queue, answer, lockOr404, errors, security }: QueueHelpers<OwnerSubmissionRow>,
 ) {
   const fastify = app.withTypeProvider<ZodTypeProvider>();
-  const { CMS_URL, CMS_API_TOKEN, WEB_URL } = fastify.config;
-  const drafts = CMS_API_TOKEN ? createCmsDrafts({ cmsUrl: CMS_URL, token: CMS_API_TOKEN }) : null;
+  const { CMS_API_TOKEN, WEB_URL } = fastify.config;
+  const drafts = CMS_API_TOKEN ? createCmsDrafts(fastify.cms) : null;
 
   fastify.post(
     '/:id/approve',

@@ -1,4 +1,4 @@
-import { cityCodeSchema } from '@stayvn/shared';
+import { cityCodeSchema, cmsSiteSettingResponseSchema } from '@stayvn/shared';
 import { z } from '@/lib/zod';
 
 export {
@@ -39,32 +39,23 @@ const facilityGroupSchema = z.lazy(() =>
   }),
 );
 
-const decimal = z.lazy(() =>
-  z.preprocess(
-    (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
-    z.number().finite().nullable(),
-  ),
-);
-const priceRangesSchema = z.lazy(() =>
-  z.object({
-    residencePriceMin: decimal,
-    residencePriceMax: decimal,
-    officePriceMin: decimal,
-    officePriceMax: decimal,
-    residencePriceMinVi: decimal,
-    residencePriceMaxVi: decimal,
-    officePriceMinVi: decimal,
-    officePriceMaxVi: decimal,
-  }),
-);
-
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 export const citiesResponseSchema = z.lazy(() => list(citySchema));
 export const bedroomTypesResponseSchema = z.lazy(() => list(bedroomTypeSchema));
 export const viewsResponseSchema = z.lazy(() => list(optionSchema));
 export const facilityGroupsResponseSchema = z.lazy(() => list(facilityGroupSchema));
-export const priceRangesResponseSchema = z.lazy(() => z.object({ data: priceRangesSchema }));
+/** The site setting's price ranges, for the price slider's bounds. */
+export const priceRangesResponseSchema = cmsSiteSettingResponseSchema([
+  'residencePriceMin',
+  'residencePriceMax',
+  'officePriceMin',
+  'officePriceMax',
+  'residencePriceMinVi',
+  'residencePriceMaxVi',
+  'officePriceMinVi',
+  'officePriceMaxVi',
+]);
 
 const projectSchema = z.lazy(() =>
   z.object({

@@ -1,40 +1,32 @@
-import { cityCodeSchema } from '@stayvn/shared';
-import { cmsList } from '@/lib/cms-schemas';
+import { cmsSiteSettingResponseSchema, type CmsSocialLink, type CmsSupportContact } from '@stayvn/shared';
 import { z } from '@/lib/zod';
 
-const trimmedOrNull = z
-  .string()
-  .nullish()
-  .transform((value) => value?.trim() || null);
+export type SupportContact = CmsSupportContact;
+export type SocialLink = CmsSocialLink;
 
-const supportContactSchema = z.lazy(() =>
-  z.object({
-    cityCode: cityCodeSchema,
-    /** 1 answers residence enquiries, 4 office enquiries (the spec's contact lookups). */
-    type: z.number().int(),
-    phone: z.string(),
-    emailSupport: z.string(),
-  }),
-);
-export type SupportContact = z.infer<typeof supportContactSchema>;
-
-const socialLinkSchema = z.lazy(() => z.object({ network: z.string(), url: z.string() }));
-export type SocialLink = z.infer<typeof socialLinkSchema>;
+/** What the site's chrome shows of the CMS site setting (the contract is shared's). */
+export interface SiteSetting {
+  hotline: string | null;
+  exchangeRate: number | null;
+  supportContacts: SupportContact[];
+  socialLinks: SocialLink[];
+}
 
 /**
- * The CMS single type `site-setting` (no i18n): hotline, exchange rate, support contacts per
- * city and type, social links and the price slider bounds.
+ * `GET /api/site-setting` (no i18n), checked for the hotline, exchange rate, support contacts per
+ * city and type and the social links only.
  */
-export const siteSettingSchema = z.lazy(() =>
-  z.object({
-    hotline: trimmedOrNull,
-    exchangeRate: z.coerce.number().positive().nullish(),
-    supportContacts: cmsList(supportContactSchema),
-    socialLinks: cmsList(socialLinkSchema)
-      // Only web addresses: a CMS typo must not become a javascript: link in the footer.
-      .transform((list) => list.filter((link) => /^https?:\/\//.test(link.url))),
-  }),
+export const siteSettingResponseSchema = z.lazy(() =>
+  cmsSiteSettingResponseSchema(['hotline', 'exchangeRate', 'supportContacts', 'socialLinks']).transform(
+    ({ data }): { data: SiteSetting } => ({
+      data: {
+        hotline: data.hotline?.trim() || null,
+        // Zero is no rate: the amounts the CMS gives in one currency are then not converted.
+        exchangeRate: data.exchangeRate || null,
+        supportContacts: data.supportContacts ?? [],
+        // Only web addresses: a CMS typo must not become a javascript: link in the footer.
+        socialLinks: (data.socialLinks ?? []).filter((link) => /^https?:\/\//.test(link.url)),
+      },
+    }),
+  ),
 );
-export type SiteSetting = z.infer<typeof siteSettingSchema>;
-
-export const siteSettingResponseSchema = z.lazy(() => z.object({ data: siteSettingSchema }));
