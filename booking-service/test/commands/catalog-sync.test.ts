@@ -57,9 +57,10 @@ async function indexedIds() {
   }
 }
 
+// Each run starts a process that compiles the service with tsx: 10 s idle, 40 s on a loaded machine.
 describe('npm run catalog:sync', () => {
   // Two runs of the command, each booting Node, tsx and the database: slow on a busy machine.
-  it('migrates, rebuilds the index from the CMS and exits with a summary', { timeout: 90_000 }, async () => {
+  it('migrates, rebuilds the index from the CMS and exits with a summary', { timeout: 180_000 }, async () => {
     const [first, second] = [peerProperty(), peerProperty()];
     cms.publish(first);
     cms.publish(second);
@@ -80,7 +81,7 @@ describe('npm run catalog:sync', () => {
     expect(await indexedIds()).toEqual([second.documentId]);
   });
 
-  it('fails with a message when the CMS cannot be read', async () => {
+  it('fails with a message when the CMS cannot be read', { timeout: 120_000 }, async () => {
     cms.setDown(true);
     const run = await runCommand();
     cms.setDown(false);
