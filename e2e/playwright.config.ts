@@ -7,14 +7,13 @@ const root = new URL('..', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: './tests',
-  // Three workers, one per project: the journeys (which change shared data and follow one
-  // another), the accessibility audits (read-only, one page each) and the first presses, which
-  // mostly wait on a CPU-throttled renderer and so cost little of the machine's two cores.
+  // Two workers: the accessibility audits (read-only, one page each) spread over both while the
+  // journeys, which change shared data and follow one another, keep to one worker of their own.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   globalTeardown: './support/global-teardown.ts',
@@ -46,7 +45,6 @@ export default defineConfig({
       name: 'a11y',
       testMatch: /a11y\.spec\.ts$/,
       fullyParallel: true,
-      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
   ],
@@ -68,7 +66,7 @@ export default defineConfig({
       cwd: `${root}booking-service`,
       url: `http://127.0.0.1:${ports.stripeStandIn}/health`,
       env: e2eEnv.paymentStandIns,
-      timeout: 60_000,
+      timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -79,7 +77,7 @@ export default defineConfig({
       cwd: `${root}booking-service`,
       url: `${urls.booking}/health`,
       env: e2eEnv.booking,
-      timeout: 60_000,
+      timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
