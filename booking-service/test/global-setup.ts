@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../src/db/connect.js';
+import { migrationsFolder, pgliteExtensions } from '../src/db/connect.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,8 +26,7 @@ export default async function setup(project: TestProject) {
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'booking-pglite-'));
   const template = path.join(folder, 'migrated.tar');
-  // The extensions src/db/connect.ts loads.
-  const client = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     await writeFile(template, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

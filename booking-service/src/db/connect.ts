@@ -50,16 +50,17 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     : connectPglite(options.PGLITE_DATA_DIR, options.PGLITE_TEMPLATE);
 }
 
+/** btree_gist backs the bookings' exclusion constraint and pg_trgm the catalog's keyword index. */
+export const pgliteExtensions = { btree_gist, pg_trgm };
+
 async function connectPglite(dataDir: string, template: string | undefined): Promise<DatabaseConnection> {
   const inMemory = dataDir === inMemoryDataDir;
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   // Starting from a template skips initdb, most of a new in-memory database's few seconds.
   const loadDataDir = inMemory && template ? new Blob([await readFile(template)]) : undefined;
-  // btree_gist backs the bookings' exclusion constraint and pg_trgm the catalog's keyword
-  // index; PGlite ships both as loadable extensions.
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
-    extensions: { btree_gist, pg_trgm },
+    extensions: pgliteExtensions,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
