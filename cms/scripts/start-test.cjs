@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS script: Strapi must be required, see below */
 /**
  * Starts the CMS for tests and the end-to-end suite: compiles only the TypeScript server code
- * (skipped when dist/ is newer than every source file) and starts Strapi without the admin
- * panel, which `strapi build` would otherwise have to bundle first. The admin API (/admin/login,
- * /content-manager/...) still works; only the admin SPA at /admin is not served.
+ * (skipped when dist/ is newer than every source file) and starts Strapi without bundling the
+ * admin panel. The admin SPA at /admin is served when `strapi build` has left it in dist/build
+ * (`npm run build -w @stayvn/cms`, part of `npx turbo run build`) unless CMS_SERVE_ADMIN=false;
+ * the admin API (/admin/login, /content-manager/...) works either way.
  *
  * CommonJS on purpose: @strapi/strapi's ES module build cannot be imported by Node directly.
  */
@@ -12,10 +13,13 @@ const path = require('node:path');
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
-process.env.CMS_SERVE_ADMIN = 'false';
 
 const appDir = path.resolve(__dirname, '..');
 const distDir = path.join(appDir, 'dist');
+// The end-to-end editor journeys click through the admin panel; the built panel is only served.
+const serveAdminPanel =
+  process.env.CMS_SERVE_ADMIN !== 'false' && fs.existsSync(path.join(distDir, 'build', 'index.html'));
+process.env.CMS_SERVE_ADMIN = String(serveAdminPanel);
 const buildInfo = path.join(distDir, 'tsconfig.tsbuildinfo');
 
 function newestSourceTime(dir) {
@@ -49,9 +53,10 @@ async function main() {
     fs.utimesSync(buildInfo, now, now);
     compileNote = `TypeScript compile ${Date.now() - started} ms`;
   }
-  const app = createStrapi({ appDir, distDir, serveAdminPanel: false });
+  const app = createStrapi({ appDir, distDir, serveAdminPanel });
   await app.start();
-  app.log.info(`[stayvn] test server ready in ${Date.now() - started} ms (${compileNote})`);
+  const adminNote = serveAdminPanel ? 'admin panel at /admin' : 'no admin panel (not built)';
+  app.log.info(`[stayvn] test server ready in ${Date.now() - started} ms (${compileNote}; ${adminNote})`);
 }
 
 main().catch((error) => {

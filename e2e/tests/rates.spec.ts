@@ -2,12 +2,14 @@ import { expect, test, type Page } from '../support/test.js';
 import { logInWithDialog, signUpThroughMail } from '../support/accounts.js';
 import { apartments } from '../support/apartments.js';
 import { typeStayDate, vietnamDay } from '../support/calendar.js';
-import { adminToken, cmsRest, publishEntry } from '../support/cms.js';
+import { cmsRest } from '../support/cms.js';
+import { addRatePeriod, logInToAdmin, openEntry, saveAndPublish } from '../support/cms-admin.js';
 import { MailCapture } from '../support/mail.js';
 import { catalogueTexts } from '../support/messages.js';
 
 // Seasonal rates (issue 32 item 4): an editor prices Tết for one apartment in one step, by the
-// holiday the site setting names, and a guest's quote across Tết shows the nights grouped by price.
+// holiday the site setting names, in the CMS's admin panel; a guest's quote across Tết shows the
+// nights grouped by price.
 
 const mail = new MailCapture();
 test.beforeAll(() => mail.start());
@@ -40,6 +42,7 @@ async function typeStay(page: Page, checkIn: string, checkOut: string) {
 }
 
 test('an editor prices Tết for an apartment; a quote across Tết groups the nights by price', async ({
+  browser,
   page,
 }) => {
   // Sign-up, log-in and three languages, each waiting for the catalog to follow the CMS.
@@ -50,8 +53,12 @@ test('an editor prices Tết for an apartment; a quote across Tết groups the n
   if (!apartment) throw new Error('the seeded catalog has no short-stay apartment');
 
   // The editor adds one rate period naming the holiday: $250 a night, at least 3 nights.
-  await publishEntry(await adminToken(), 'api::property.property', apartment.id, 'en', {
-    ratePeriods: [{ holiday: 'tet', nightlyUsd: 250, minStay: 3 }],
+  await test.step('the editor prices Tết in the CMS admin panel', async () => {
+    const editor = await logInToAdmin(browser);
+    await openEntry(editor, { collection: 'Property', name: apartment.name, locale: 'English (en)' });
+    await addRatePeriod(editor, { holiday: tet.key, nightlyUsd: 250, minStay: 3 });
+    await saveAndPublish(editor, { show: 'ratePeriods' });
+    await editor.context().close();
   });
 
   const email = `e2e-rates-${Date.now()}@example.com`;
