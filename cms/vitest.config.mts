@@ -9,6 +9,6 @@ export default defineConfig({
     // One Strapi at a time keeps SQLite, sharp and the CPU out of each other's way.
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });
