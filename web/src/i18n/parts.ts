@@ -19,9 +19,6 @@ export const startNamespaces: ReadonlySet<string> = new Set([
   'notice',
   'error',
   'notFound',
-  'account',
-  'userMenu',
-  'avatar',
 ]);
 
 /**
