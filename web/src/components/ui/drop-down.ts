@@ -7,9 +7,10 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent
  * never lost; Tab, Enter and Space do what they do on any link and summary. Once the scripts
  * are in, `useDropDown` adds what a menu does besides: Escape closes it and gives the focus back
  * to the summary, a press outside or the focus leaving closes it, and `close` shuts it after a
- * choice. The DOM is the same with and without scripts.
+ * choice. The DOM is the same with and without scripts. Drop-downs of one `group` share the
+ * `<details name>`: opening one closes the others, scripts or not.
  */
-export function useDropDown() {
+export function useDropDown(group: 'topbar' | 'drawer' = 'topbar') {
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -29,6 +30,7 @@ export function useDropDown() {
 
   const detailsProps = {
     ref,
+    name: group,
     onKeyDown: (event: KeyboardEvent<HTMLDetailsElement>) => {
       const details = event.currentTarget;
       if (event.key === 'Escape' && details.open) {

@@ -44,7 +44,7 @@ export function Picker<K extends string>({
   onChoose?: (option: PickerOption<K>, event: MouseEvent<HTMLAnchorElement>) => void;
   testId: string;
 }) {
-  const { detailsProps, close } = useDropDown();
+  const { detailsProps, close } = useDropDown(place);
   const current = options.find((option) => option.id === value);
   return (
     <details className={`${styles.picker} ${styles[place]}`} {...detailsProps}>
@@ -63,7 +63,6 @@ export function Picker<K extends string>({
               href={option.href}
               className={styles.item}
               lang={option.lang}
-              hrefLang={option.lang}
               aria-current={option.id === value ? 'true' : undefined}
               onClick={(event) => {
                 onChoose?.(option, event);

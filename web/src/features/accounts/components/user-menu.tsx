@@ -6,7 +6,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { User } from '@/lib/session/schemas';
 import { useLogOut } from '../api/log-out';
 import { Avatar } from './avatar';
-import styles from './account-controls.module.css';
+import controls from './account-controls.module.css';
+import styles from './user-menu.module.css';
 
 const links = [
   { path: 'manage-account/personal-detail', label: 'userMenu.personal', Icon: UserIcon },
@@ -26,12 +27,12 @@ export function UserMenu({ user, language }: { user: User; language: Language })
   return (
     <details className={styles.userMenu} {...detailsProps}>
       <summary
-        className={styles.trigger}
+        className={`${controls.trigger} ${styles.summary}`}
         aria-label={`${intl.formatMessage({ id: 'userMenu.label' })}: ${user.fullName}`}
         data-testid="user-menu"
       >
         <Avatar user={user} size={32} />
-        <span className={styles.name}>{user.fullName}</span>
+        <span className={controls.name}>{user.fullName}</span>
       </summary>
       <div className={styles.popover}>
         <div className={styles.profile} data-testid="user-menu-profile">
