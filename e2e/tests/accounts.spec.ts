@@ -38,7 +38,7 @@ async function logOut(page: Page) {
   const loggedOut = page.waitForResponse(
     (response) => response.url().endsWith('/v1/auth/logout') && response.request().method() === 'POST',
   );
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await loggedOut;
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(page.getByTestId('user-menu')).toHaveCount(0);

@@ -18,7 +18,7 @@ async function open(page: Page, url: string) {
 
 async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
 

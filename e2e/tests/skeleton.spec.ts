@@ -47,7 +47,7 @@ test.describe('walking skeleton', () => {
     await page.goto('/en');
     await expect(page.getByTestId('hot-apartment-card')).toHaveCount(3);
     await page.getByTestId('language-picker').click();
-    await page.getByRole('option', { name: 'Tiếng Việt' }).click();
+    await page.getByRole('link', { name: 'Tiếng Việt', exact: true }).click();
 
     await expect(page).toHaveURL(/\/vi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');

@@ -18,10 +18,6 @@ export const startNamespaces: ReadonlySet<string> = new Set([
   'currency',
   'notice',
   'error',
-  'notFound',
-  'account',
-  'userMenu',
-  'avatar',
 ]);
 
 /**

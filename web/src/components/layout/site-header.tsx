@@ -13,7 +13,9 @@ import styles from './site-header.module.css';
  * The shared top of every page (spec §2.8): a dark top bar with the hotline, help and the
  * language, currency and city pickers; below it the brand, the main menu and the account
  * corner. Under 1140 px the menu and the top bar move into a slide-in drawer. The route
- * fills in everything that needs data or state.
+ * fills in everything that needs data or state. Every control is plain HTML that works before
+ * the page's scripts run: links, `<details>` drop-downs (`ui/drop-down.ts`) and the drawer,
+ * a native popover (`mobile-menu.tsx`).
  */
 export function SiteHeader({
   language,
@@ -34,10 +36,10 @@ export function SiteHeader({
   /** The same pickers for the drawer's light background. */
   drawerPreferences: ReactNode;
   account: ReactNode;
-  /** The apartments drop-down (its trigger and popover). */
+  /** The apartments drop-down (its trigger and panel). */
   projectsMenu: (triggerClassName: string) => ReactNode;
   /** The projects by city inside the drawer; `close` shuts the drawer after a choice. */
-  drawerProjects: (close: () => void) => ReactNode;
+  drawerProjects: (close: () => void, isOpen: boolean) => ReactNode;
 }) {
   const intl = useIntl();
   const pathname = useLocation({ select: (location) => location.pathname });

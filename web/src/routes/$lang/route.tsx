@@ -1,7 +1,8 @@
-import type { Language } from '@stayvn/shared';
+import { isLanguage, type Language } from '@stayvn/shared';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { AppShell } from '@/components/layout/app-shell';
+import type { PickerPlace } from '@/components/ui/picker';
 import { FloatingActions } from '@/components/layout/floating-actions';
 import { SiteHeader } from '@/components/layout/site-header';
 import { startSessionOnce } from '@/features/accounts/api/session';
@@ -10,17 +11,14 @@ import { LazyAuthDialog } from '@/features/accounts/components/lazy-auth-dialog'
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { AuthNotice } from '@/features/accounts/components/auth-notice';
 import { socialLoginReturn } from '@/features/accounts/utils/social-login';
-import {
-  cityIdAtom,
-  languageAtom,
-  persistPreferenceDefaults,
-  storageKeys,
-} from '@/lib/preferences/atoms';
+import { cityIdAtom, languageAtom, persistPreferenceDefaults, storageKeys } from '@/lib/preferences/atoms';
 import { CityPicker } from '@/features/preferences/components/city-picker';
 import { CurrencyPicker } from '@/features/preferences/components/currency-picker';
 import { LanguagePicker } from '@/features/preferences/components/language-picker';
 import { readLanguage } from '@/lib/preferences/preference-values';
+import { hasPicks } from '@/features/preferences/utils/pick-keys';
 import { browserLanguages, resolveLanguage } from '@/features/preferences/utils/resolve-language';
+import { projectMenuQueryOptions } from '@/features/project-menu/api/get-project-menu';
 import { ProjectGroups, ProjectsMenu } from '@/features/project-menu/components/projects-menu';
 import { siteSettingQueryOptions } from '@/features/site/api/get-site-setting';
 import { HotlineLink } from '@/features/site/components/hotline-link';
@@ -41,6 +39,16 @@ export const Route = createFileRoute('/$lang')({
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, replace: true });
     // The path wins and is stored.
     context.store.set(languageAtom, resolution.language);
+    // A currency or city picked by the header's plain links (before the scripts ran, say).
+    const picks = hasPicks(location.searchStr)
+      ? (await import('@/features/preferences/utils/picks')).applyPicks(context.store, location.searchStr)
+      : undefined;
+    if (picks) {
+      throw redirect({
+        href: `${location.pathname}${picks.rest}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      });
+    }
     persistPreferenceDefaults(context.store);
 
     // Session start-up (spec §4) before any page asks for the user.
@@ -61,7 +69,12 @@ export const Route = createFileRoute('/$lang')({
     }
     return { language: resolution.language };
   },
-  loader: ({ context }) => {
+  loader: ({ context, params }) => {
+    // A prerendered page carries the apartments menu in its HTML, so that it works before the
+    // scripts run; in the browser the menu asks for it when about to open.
+    if (import.meta.env.SSR && isLanguage(params.lang)) {
+      void context.queryClient.prefetchQuery(projectMenuQueryOptions(params.lang));
+    }
     // Not awaited: the hotline must never hold up or break the page. The exchange rate is
     // kept (EXCHANGE_RATE) for amounts the CMS gives in one currency.
     void context.queryClient
@@ -74,12 +87,12 @@ export const Route = createFileRoute('/$lang')({
   component: LanguageLayout,
 });
 
-function Preferences({ language, tone }: { language: Language; tone: 'light' | 'dark' }) {
+function Preferences({ language, place }: { language: Language; place: PickerPlace }) {
   return (
     <>
-      <LanguagePicker language={language} tone={tone} />
-      <CurrencyPicker tone={tone} />
-      <CityPicker tone={tone} />
+      <LanguagePicker language={language} place={place} />
+      <CurrencyPicker place={place} />
+      <CityPicker place={place} />
     </>
   );
 }
@@ -94,13 +107,15 @@ function LanguageLayout() {
           language={language}
           hotline={<HotlineLink variant="topbar" />}
           drawerHotline={<HotlineLink variant="drawer" />}
-          preferences={<Preferences language={language} tone="dark" />}
-          drawerPreferences={<Preferences language={language} tone="light" />}
+          preferences={<Preferences language={language} place="topbar" />}
+          drawerPreferences={<Preferences language={language} place="drawer" />}
           account={<AccountControls language={language} />}
           projectsMenu={(triggerClassName) => (
             <ProjectsMenu language={language} cityId={cityId} triggerClassName={triggerClassName} />
           )}
-          drawerProjects={(close) => <ProjectGroups language={language} cityId={cityId} onNavigate={close} />}
+          drawerProjects={(close, isOpen) => (
+            <ProjectGroups language={language} cityId={cityId} isOpen={isOpen} onNavigate={close} />
+          )}
         />
       }
       footer={<FooterIsland language={language} />}

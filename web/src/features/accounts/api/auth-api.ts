@@ -12,7 +12,6 @@ import { authAtom } from '@/lib/session/atoms';
 import type { Session } from '@/lib/session/schemas';
 import { storedAuthFrom } from '@/lib/session/stored-auth';
 import { mergeLocalLikes } from './merge-local-likes';
-import { logoutOnServer } from '@/lib/session/access-token';
 
 const auth = { method: 'POST', withCredentials: true } as const;
 
@@ -104,18 +103,5 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: (session) => start({ ...session, rememberMe: false }),
-  });
-}
-
-export function useLogout() {
-  const store = useStore();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => logoutOnServer(),
-    onSettled: () => {
-      store.set(authAtom, null);
-      queryClient.removeQueries({ queryKey: ['me'] });
-      queryClient.removeQueries({ queryKey: ['favourites'] });
-    },
   });
 }

@@ -1,20 +1,45 @@
 import type { Language } from '@stayvn/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
+import { isPlainClick } from '@/components/ui/drop-down';
 import { UserIcon } from '@/components/ui/icons';
-import { OnDemandPart, onDemand } from '@/components/ui/on-demand';
+import { withAllMessages } from '@/i18n';
+import { Island } from '@/lib/island';
 import { authAtom, authDialogAtom } from '@/lib/session/atoms';
 import type { User } from '@/lib/session/schemas';
-import { UserMenuLabel } from './user-menu-label';
 import styles from './account-controls.module.css';
 
 /** The header's account corner: log in and sign up, or the signed-in user's menu. */
 export function AccountControls({ language }: { language: Language }) {
   const auth = useAtomValue(authAtom);
-  return auth ? <UserMenu user={auth.userInfo} language={language} /> : <GuestButtons language={language} />;
+  return auth ? <SignedIn user={auth.userInfo} language={language} /> : <GuestButtons language={language} />;
 }
+
+// With every message: the menu's are not in home's start part (i18n/parts.ts).
+const loadUserMenu = withAllMessages(() =>
+  import('./user-menu').then((module) => ({ default: module.UserMenu })),
+);
+
+/**
+ * The signed-in user's menu, as an island (`lib/island.tsx`): it only ever shows once the
+ * scripts run (a prerendered page is a guest's), so its code stays out of every guest's first
+ * download. Meanwhile the user's name shows where it will be.
+ */
+const SignedIn = memo(function SignedIn({ user, language }: { user: User; language: Language }) {
+  return (
+    <Island
+      load={loadUserMenu}
+      props={{ user, language }}
+      fallback={
+        <span className={styles.trigger}>
+          <span className={styles.name}>{user.fullName}</span>
+        </span>
+      }
+    />
+  );
+});
 
 /**
  * Links to the log-in and sign-up pages, which the script turns into opening their dialog over
@@ -24,7 +49,7 @@ function GuestButtons({ language }: { language: Language }) {
   const intl = useIntl();
   const openDialog = useSetAtom(authDialogAtom);
   const open = (dialog: 'login' | 'sign-up') => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     openDialog(dialog);
   };
@@ -50,31 +75,5 @@ function GuestButtons({ language }: { language: Language }) {
         </a>
       </span>
     </div>
-  );
-}
-
-// react-aria's menu is loaded when the pointer, a finger or the focus reaches the button.
-const userMenu = onDemand(() => import('./user-menu'));
-
-function UserMenu({ user, language }: { user: User; language: Language }) {
-  const intl = useIntl();
-  return (
-    <OnDemandPart
-      part={userMenu}
-      placeholder={(triggerProps) => (
-        <button
-          type="button"
-          className={styles.trigger}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          aria-label={`${intl.formatMessage({ id: 'userMenu.label' })}: ${user.fullName}`}
-          data-testid="user-menu"
-          {...triggerProps}
-        >
-          <UserMenuLabel user={user} />
-        </button>
-      )}
-      render={(module, wanted) => <module.UserMenu user={user} language={language} wanted={wanted} />}
-    />
   );
 }

@@ -1,45 +1,40 @@
 import type { Language } from '@stayvn/shared';
-import { useNavigate } from '@tanstack/react-router';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useDropDown } from '@/components/ui/drop-down';
 import { ClockIcon, HeartIcon, KeyIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
-import { takesFocus, useOpenOnArrival, type Wanted } from '@/components/ui/on-demand';
-import { useLogout } from '../api/auth-api';
+import { SiteLink } from '@/components/ui/site-link';
 import type { User } from '@/lib/session/schemas';
+import { useLogOut } from '../api/log-out';
 import { Avatar } from './avatar';
-import { UserMenuLabel } from './user-menu-label';
-import styles from './account-controls.module.css';
+import controls from './account-controls.module.css';
+import styles from './user-menu.module.css';
 
-type MenuAction = 'personal' | 'password' | 'favourites' | 'history' | 'logout';
+const links = [
+  { path: 'manage-account/personal-detail', label: 'userMenu.personal', Icon: UserIcon },
+  { path: 'manage-account/change-password', label: 'userMenu.changePassword', Icon: KeyIcon },
+  { path: 'favourites', label: 'userMenu.favourites', Icon: HeartIcon },
+  { path: 'recently-viewed', label: 'userMenu.history', Icon: ClockIcon },
+] as const;
 
-const destination = {
-  personal: '/$lang/manage-account/personal-detail',
-  password: '/$lang/manage-account/change-password',
-  favourites: '/$lang/favourites',
-  history: '/$lang/recently-viewed',
-} as const;
-
-/** The signed-in user's menu (loaded on demand by `account-controls.tsx`). */
-export function UserMenu({ user, language, wanted }: { user: User; language: Language; wanted: Wanted }) {
+/**
+ * The signed-in user's menu: a `<details>` drop-down (`drop-down.ts`) with links to the account
+ * pages and a button that logs out.
+ */
+export function UserMenu({ user, language }: { user: User; language: Language }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const [isOpen, setOpen] = useOpenOnArrival(wanted);
-  const onAction = (key: MenuAction) => {
-    if (key === 'logout') logout.mutate();
-    else void navigate({ to: destination[key], params: { lang: language } });
-  };
+  const logOut = useLogOut();
+  const { detailsProps, close } = useDropDown();
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <AriaButton
-        className={styles.trigger}
-        autoFocus={takesFocus(wanted)}
+    <details className={styles.userMenu} {...detailsProps}>
+      <summary
+        className={`${controls.trigger} ${styles.summary}`}
         aria-label={`${intl.formatMessage({ id: 'userMenu.label' })}: ${user.fullName}`}
         data-testid="user-menu"
       >
-        <UserMenuLabel user={user} />
-      </AriaButton>
-      <Popover className={styles.popover} placement="bottom end" offset={8}>
+        <Avatar user={user} size={32} />
+        <span className={controls.name}>{user.fullName}</span>
+      </summary>
+      <div className={styles.popover}>
         <div className={styles.profile} data-testid="user-menu-profile">
           <Avatar user={user} size={44} />
           <div className={styles.profileText}>
@@ -47,54 +42,30 @@ export function UserMenu({ user, language, wanted }: { user: User; language: Lan
             <p className={styles.profileEmail}>{user.email}</p>
           </div>
         </div>
-        <Menu
-          className={styles.menu}
-          onAction={(key) => onAction(key as MenuAction)}
-          aria-label={intl.formatMessage({ id: 'userMenu.label' })}
-        >
-          <MenuItem
-            id="personal"
-            className={styles.item}
-            textValue={intl.formatMessage({ id: 'userMenu.personal' })}
-          >
-            <UserIcon size={18} />
-            {intl.formatMessage({ id: 'userMenu.personal' })}
-          </MenuItem>
-          <MenuItem
-            id="password"
-            className={styles.item}
-            textValue={intl.formatMessage({ id: 'userMenu.changePassword' })}
-          >
-            <KeyIcon size={18} />
-            {intl.formatMessage({ id: 'userMenu.changePassword' })}
-          </MenuItem>
-          <MenuItem
-            id="favourites"
-            className={styles.item}
-            textValue={intl.formatMessage({ id: 'saved.favourites.title' })}
-          >
-            <HeartIcon size={18} />
-            {intl.formatMessage({ id: 'saved.favourites.title' })}
-          </MenuItem>
-          <MenuItem
-            id="history"
-            className={styles.item}
-            textValue={intl.formatMessage({ id: 'saved.history.title' })}
-          >
-            <ClockIcon size={18} />
-            {intl.formatMessage({ id: 'saved.history.title' })}
-          </MenuItem>
-          <Separator className={styles.separator} />
-          <MenuItem
-            id="logout"
-            className={styles.item}
-            textValue={intl.formatMessage({ id: 'userMenu.logout' })}
-          >
-            <LogOutIcon size={18} />
-            {intl.formatMessage({ id: 'userMenu.logout' })}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+        <ul className={styles.menu} aria-label={intl.formatMessage({ id: 'userMenu.label' })}>
+          {links.map(({ path, label, Icon }) => (
+            <li key={path}>
+              <SiteLink language={language} path={path} className={styles.item} onClick={close}>
+                <Icon size={18} />
+                {intl.formatMessage({ id: label })}
+              </SiteLink>
+            </li>
+          ))}
+          <li className={styles.logout}>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                close();
+                void logOut();
+              }}
+            >
+              <LogOutIcon size={18} />
+              {intl.formatMessage({ id: 'userMenu.logout' })}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }

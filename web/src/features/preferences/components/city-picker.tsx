@@ -2,41 +2,36 @@ import { cities, type CityId } from '@stayvn/shared';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Select } from '@/components/ui/select';
 import { CityIcon } from '@/components/ui/nav-icons';
-import { cityIdAtom, storageKeys } from '@/lib/preferences/atoms';
-import { hidesCityPicker, storeCityChoice } from '../utils/city-choice';
+import { Picker, type PickerPlace } from '@/components/ui/picker';
+import { cityIdAtom } from '@/lib/preferences/atoms';
+import { hidesCityPicker } from '../utils/city-choice';
+import { pickHref, pickKeys } from '../utils/pick-keys';
 
 /**
- * The header's city: choosing one stores it (DEFAULT_CITY, LOCATION_CITY) and reloads the
- * page, as the spec asks. Hidden on payment-summary pages.
+ * The header's city. Each choice is a link to this page with `?pickCity=…`: loading it is the
+ * reload the spec asks for, and the `$lang` route stores the city (DEFAULT_CITY,
+ * LOCATION_CITY) before anything renders. Hidden on payment-summary pages.
  */
-export function CityPicker({ tone }: { tone?: 'light' | 'dark' }) {
+export function CityPicker({ place }: { place: PickerPlace }) {
   const intl = useIntl();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const location = useLocation();
   const cityId = useAtomValue(cityIdAtom);
-  if (hidesCityPicker(pathname)) return null;
+  if (hidesCityPicker(location.pathname)) return null;
   const options = cities.map((city) => ({
     id: String(city.id) as `${CityId}`,
     label: intl.formatMessage({ id: `city.${city.code}` }),
     compact: city.code,
+    href: pickHref(location, pickKeys.city, String(city.id)),
   }));
   return (
-    <Select
+    <Picker
       label={intl.formatMessage({ id: 'header.city.label' })}
       options={options}
       value={String(cityId) as `${CityId}`}
       icon={<CityIcon size={16} />}
-      tone={tone}
-      data-testid="city-picker"
-      onChange={(next) => {
-        try {
-          storeCityChoice(window.localStorage, Number(next) as CityId, storageKeys.defaultCity);
-        } catch {
-          // Blocked storage: the reload below simply keeps the current city.
-        }
-        window.location.reload();
-      }}
+      place={place}
+      testId="city-picker"
     />
   );
 }

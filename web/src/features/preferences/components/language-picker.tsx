@@ -1,37 +1,33 @@
 import { languageCodes, languageNames, type Language } from '@stayvn/shared';
 import { useLocation } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Select } from '@/components/ui/select';
 import { GlobeIcon } from '@/components/ui/icons';
+import { Picker, type PickerPlace } from '@/components/ui/picker';
 import { localeFor } from '@/i18n';
-import { languageAtom } from '@/lib/preferences/atoms';
 import { switchLanguageHref } from '../utils/resolve-language';
 
-const options = languageCodes.map((code) => ({
-  id: code,
-  label: languageNames[code],
-  compact: code.toUpperCase(),
-  lang: localeFor(code),
-}));
-
-/** Switches the first path segment and reloads the page, as the spec asks. */
-export function LanguagePicker({ language, tone }: { language: Language; tone?: 'light' | 'dark' }) {
+/**
+ * The header's language: each choice is a plain link to this page in that language (the first
+ * path segment swapped), loaded afresh as the spec asks; the `$lang` route stores it.
+ */
+export function LanguagePicker({ language, place }: { language: Language; place: PickerPlace }) {
   const intl = useIntl();
   const location = useLocation();
-  const setLanguage = useSetAtom(languageAtom);
+  const options = languageCodes.map((code) => ({
+    id: code,
+    label: languageNames[code],
+    compact: code.toUpperCase(),
+    lang: localeFor(code),
+    href: switchLanguageHref(location, code),
+  }));
   return (
-    <Select
+    <Picker
       label={intl.formatMessage({ id: 'header.language.label' })}
       options={options}
       value={language}
       icon={<GlobeIcon size={16} />}
-      tone={tone}
-      data-testid="language-picker"
-      onChange={(next) => {
-        setLanguage(next);
-        window.location.assign(switchLanguageHref(location, next));
-      }}
+      place={place}
+      testId="language-picker"
     />
   );
 }

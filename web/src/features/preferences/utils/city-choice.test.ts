@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/test/memory-storage';
-import { cityChoice, hidesCityPicker, storeCityChoice } from './city-choice';
+import { hidesCityPicker } from './city-choice';
+import { cityChoice, storeCityChoice } from './picks';
 
 describe('city choice', () => {
   it('keeps the id under DEFAULT_CITY and id with code under LOCATION_CITY', () => {

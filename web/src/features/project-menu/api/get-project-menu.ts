@@ -21,7 +21,7 @@ export const projectMenuQueryOptions = (lang: Language) =>
     staleTime: 10 * 60_000,
   });
 
-/** Not suspending: the header must render at once, the menu fills in when it arrives. */
+/** Not suspending: the header renders at once; the menus ask for the list when about to open. */
 export function useProjectMenu(lang: Language, enabled = true) {
   return useQuery({ ...projectMenuQueryOptions(lang), enabled });
 }

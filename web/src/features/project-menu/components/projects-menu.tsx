@@ -1,18 +1,21 @@
 import type { Language } from '@stayvn/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { OnDemandPart, onDemand } from '@/components/ui/on-demand';
-import { withAllMessages } from '@/i18n';
+import { useDropDown } from '@/components/ui/drop-down';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/site-link';
 import { projectMenuQueryOptions } from '../api/get-project-menu';
-import { ProjectsMenuLabel } from './projects-menu-label';
+import { ProjectGroups } from './project-groups';
 import styles from './projects-menu.module.css';
 
-// react-aria's popover and disclosures come with the first pointer, finger or focus on the
-// trigger; the projects list is fetched at the same moment, so both are there when it opens.
-const popover = onDemand(() => import('./projects-menu-popover'));
+export { ProjectGroups };
 
-/** The header's "Apartments" drop-down (desktop): projects grouped by city. */
+/**
+ * The header's "Apartments" drop-down (desktop): a `<details>` (`drop-down.ts`) holding the
+ * projects by city. The list is asked for when a pointer or the focus reaches the trigger, or
+ * when it opens; a prerendered page has it in its HTML already.
+ */
 export function ProjectsMenu({
   language,
   cityId,
@@ -22,65 +25,44 @@ export function ProjectsMenu({
   cityId: number;
   triggerClassName?: string;
 }) {
-  const queryClient = useQueryClient();
-  const prefetch = () => void queryClient.prefetchQuery(projectMenuQueryOptions(language));
-  return (
-    <OnDemandPart
-      part={popover}
-      placeholder={(triggerProps) => (
-        <button
-          type="button"
-          className={triggerClassName}
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          data-testid="projects-menu-trigger"
-          {...triggerProps}
-          onPointerEnter={() => {
-            prefetch();
-            triggerProps.onPointerEnter();
-          }}
-          onFocus={(event) => {
-            prefetch();
-            triggerProps.onFocus(event);
-          }}
-          onTouchStart={() => {
-            prefetch();
-            triggerProps.onTouchStart();
-          }}
-        >
-          <ProjectsMenuLabel isOpen={false} />
-        </button>
-      )}
-      render={(module, wanted) => (
-        <module.ProjectsMenuPopover
-          language={language}
-          cityId={cityId}
-          triggerClassName={triggerClassName}
-          wanted={wanted}
-        />
-      )}
-    />
-  );
-}
-
-const LoadedProjectGroups = lazy(
-  withAllMessages(() =>
-    import('./projects-menu-popover').then((module) => ({ default: module.ProjectGroups })),
-  ),
-);
-
-/** The projects by city inside the mobile menu's drawer (the drawer is loaded on demand too). */
-export function ProjectGroups(props: { language: Language; cityId: number; onNavigate?: () => void }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { detailsProps, close } = useDropDown();
+  const [isOpen, setOpen] = useState(false);
+  const prefetch = () => void queryClient.prefetchQuery(projectMenuQueryOptions(language));
+  const title = intl.formatMessage({ id: 'header.projects.title' });
   return (
-    <Suspense
-      fallback={
-        <p className={styles.state} role="status">
-          {intl.formatMessage({ id: 'header.projects.loading' })}
-        </p>
-      }
+    <details
+      className={styles.menu}
+      {...detailsProps}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <LoadedProjectGroups {...props} />
-    </Suspense>
+      <summary
+        className={`${triggerClassName ?? ''} ${styles.trigger}`}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        data-testid="projects-menu-trigger"
+      >
+        {intl.formatMessage({ id: 'header.nav.apartments' })}
+        <ChevronDownIcon size={16} className={styles.chevron} />
+      </summary>
+      <div className={styles.popover} role="group" aria-label={title} data-testid="projects-menu">
+        <div className={styles.head}>
+          <p className={styles.title}>{title}</p>
+          <SiteLink language={language} path="featured-projects" className={styles.all} onClick={close}>
+            {intl.formatMessage({ id: 'header.projects.all' })}
+          </SiteLink>
+        </div>
+        <ProjectGroups language={language} cityId={cityId} isOpen={isOpen} onNavigate={close} />
+        <SiteLink
+          language={language}
+          path="serviced-apartments"
+          className={styles.footerLink}
+          onClick={close}
+        >
+          {intl.formatMessage({ id: 'header.projects.allApartments' })}
+        </SiteLink>
+      </div>
+    </details>
   );
 }

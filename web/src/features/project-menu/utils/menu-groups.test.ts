@@ -1,6 +1,6 @@
 import type { ProjectMenuGroup } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
-import { groupKey, initiallyExpanded, toggleGroup, visibleGroups } from './menu-groups';
+import { initiallyOpen, visibleGroups } from './menu-groups';
 
 const project = (id: string) => ({ id, slug: `p-${id}`, name: `Project ${id}` });
 const groups: ProjectMenuGroup[] = [
@@ -15,18 +15,11 @@ describe('project menu groups', () => {
   });
 
   it("opens the visitor's city first", () => {
-    expect([...initiallyExpanded(groups, 2)]).toEqual(['city-2']);
+    expect(initiallyOpen(groups, 2)?.cityId).toBe(2);
   });
 
   it('opens the first city when the chosen one has no group', () => {
-    expect([...initiallyExpanded(visibleGroups(groups), 3)]).toEqual(['city-1']);
-    expect([...initiallyExpanded([], 1)]).toEqual([]);
-  });
-
-  it('expands and collapses one city at a time without touching the others', () => {
-    const open = toggleGroup(new Set(['city-1']), groupKey({ cityId: 2 }));
-    expect([...open].sort()).toEqual(['city-1', 'city-2']);
-    const closed = toggleGroup(open, 'city-1');
-    expect([...closed]).toEqual(['city-2']);
+    expect(initiallyOpen(visibleGroups(groups), 3)?.cityId).toBe(1);
+    expect(initiallyOpen([], 1)).toBeUndefined();
   });
 });
