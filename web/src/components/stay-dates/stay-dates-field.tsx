@@ -109,7 +109,7 @@ export function StayDatesField({
     // The calendar's month names, weekdays and cell labels in the page's language.
     <I18nProvider locale={intl.locale}>
       <DateRangePicker
-        className={styles.datesField}
+        className={variant === 'search' ? `${styles.datesField} ${styles.search}` : styles.datesField}
         value={value}
         minValue={calendarDate(today)}
         isDateUnavailable={(date, anchor) =>
@@ -128,7 +128,6 @@ export function StayDatesField({
         isInvalid={error !== undefined}
         validationBehavior="aria"
         data-testid={testIds.field}
-        data-variant={variant}
       >
         <Label className={labelClassName ?? styles.fieldLabel}>{text('dates')}</Label>
         <Group className={styles.datesGroup}>
