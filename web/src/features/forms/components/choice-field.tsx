@@ -1,22 +1,15 @@
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from './forms.module.css';
 
 export type Choice<K extends string> = { id: K; label: string };
 
-/** A labelled pick from a fixed list (react-aria's select), its error below it. */
+/**
+ * A labelled pick from a fixed list, its error below it: a native `<select>`, so it can be
+ * chosen (and is sent under `name`) before the page's scripts run.
+ */
 export function ChoiceField<K extends string>({
   label,
   name,
@@ -37,41 +30,47 @@ export function ChoiceField<K extends string>({
   'data-testid'?: string;
 }) {
   const intl = useIntl();
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <Select
-      className={fieldStyles.field}
-      name={name}
-      value={value === '' ? null : value}
-      onChange={(key: Key | null) => {
-        const choice = choices.find((item) => item.id === key);
-        if (choice) onChange(choice.id);
-      }}
-      placeholder={intl.formatMessage({ id: 'forms.choose' })}
-      isRequired={isRequired}
-      isInvalid={error !== undefined}
-      validationBehavior="aria"
-      data-testid={testId}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Button className={`${fieldStyles.input} ${styles.selectTrigger}`}>
-        <SelectValue className={styles.selectValue} />
-        <ChevronDownIcon size={16} className={styles.selectChevron} />
-      </Button>
-      <FieldError className={fieldStyles.error}>{error}</FieldError>
-      <Popover className={styles.popover} placement="bottom start" offset={4}>
-        <ListBox className={styles.optionList} items={choices}>
-          {(choice) => (
-            <ListBoxItem id={choice.id} textValue={choice.label} className={styles.option}>
-              {({ isSelected }) => (
-                <>
-                  <span>{choice.label}</span>
-                  {isSelected ? <CheckIcon size={16} className={styles.optionCheck} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={fieldStyles.field} data-testid={testId}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={styles.selectBox}>
+        <select
+          id={id}
+          name={name}
+          className={`${fieldStyles.input} ${styles.select}`}
+          value={value}
+          onChange={(event) => {
+            const choice = choices.find((item) => item.id === event.currentTarget.value);
+            if (choice) onChange(choice.id);
+          }}
+          // The form says what is missing itself (under the field), not the browser's bubble.
+          aria-required={isRequired || undefined}
+          aria-invalid={error !== undefined || undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+          data-placeholder={value === '' ? '' : undefined}
+        >
+          {value === '' ? (
+            <option value="" disabled>
+              {intl.formatMessage({ id: 'forms.choose' })}
+            </option>
+          ) : null}
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon size={16} className={styles.selectChevron} aria-hidden="true" />
+      </div>
+      {error !== undefined ? (
+        <span id={errorId} className={fieldStyles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }

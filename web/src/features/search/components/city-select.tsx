@@ -1,19 +1,13 @@
 import type { CityId } from '@stayvn/shared';
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { useId } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import type { SearchCity } from '../api/get-search-options';
 import styles from './search-form.module.css';
 
-/** The city of the search; its districts fill the district filter. */
+/**
+ * The city of the search; its districts fill the district filter. A native `<select>` named as
+ * the results page's parameter: the plain form searches the chosen city before the scripts run.
+ */
 export function CitySelect({
   label,
   cities,
@@ -25,37 +19,31 @@ export function CitySelect({
   value: CityId;
   onChange: (cityId: CityId) => void;
 }) {
+  const id = useId();
   return (
-    <Select
-      className={styles.citySelect}
-      value={value}
-      onChange={(key: Key | null) => {
-        const city = cities.find((item) => item.id === key);
-        if (city) onChange(city.id);
-      }}
-      // Submitted as is by the plain form before the scripts run.
-      name="cityId"
-      data-testid="search-city"
-    >
-      <Label className={styles.fieldLabel}>{label}</Label>
-      <Button className={styles.dropdownTrigger}>
-        <SelectValue className={styles.triggerValue} />
-        <ChevronDownIcon size={16} className={styles.triggerChevron} />
-      </Button>
-      <Popover className={styles.popover} placement="bottom start" offset={6}>
-        <ListBox className={styles.optionList} items={cities}>
-          {(city) => (
-            <ListBoxItem id={city.id} textValue={city.name} className={styles.option}>
-              {({ isSelected }) => (
-                <>
-                  <span>{city.name}</span>
-                  {isSelected ? <CheckIcon size={16} className={styles.optionCheck} /> : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={styles.citySelect} data-testid="search-city">
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {label}
+      </label>
+      <div className={styles.selectBox}>
+        <select
+          id={id}
+          name="cityId"
+          className={`${styles.dropdownTrigger} ${styles.nativeSelect}`}
+          value={String(value)}
+          onChange={(event) => {
+            const city = cities.find((item) => String(item.id) === event.currentTarget.value);
+            if (city) onChange(city.id);
+          }}
+        >
+          {cities.map((city) => (
+            <option key={city.id} value={String(city.id)}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon size={16} className={`${styles.triggerChevron} ${styles.selectChevron}`} />
+      </div>
+    </div>
   );
 }

@@ -64,6 +64,28 @@ describe('SearchForm', { timeout: 30_000 }, () => {
     expect(onSubmitted).toHaveBeenCalledOnce();
   });
 
+  it('carries the city and the office dates under the results page names, for a plain submit', async () => {
+    const { user, router } = await renderApp(<SearchForm variant="dialog" />, { language: 'vi' });
+    const form = screen.getByTestId('search-form') as HTMLFormElement;
+    const city = screen.getByRole('combobox', { name: 'Thành phố' });
+    expect(city.tagName).toBe('SELECT');
+    expect(new FormData(form).get('cityId')).toBe(String(defaultCityId));
+
+    await user.selectOptions(city, 'TP. Hồ Chí Minh');
+    expect(new FormData(form).get('cityId')).toBe('2');
+    await user.click(screen.getByRole('radio', { name: 'Văn phòng' }));
+    // The office dates are the shared range picker's named inputs, in the spec's vi format.
+    const dates = await screen.findByTestId('search-dates');
+    expect(new FormData(form).get('checkIn')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new FormData(form).get('checkOut')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(within(dates).getAllByRole('spinbutton')).toHaveLength(6);
+    expect(within(dates).getByRole('button', { name: /Mở lịch/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vi/search-result'));
+    expect(router.state.location.search).toMatchObject({ type: 'office', cityId: 2 });
+  });
+
   it('searches offices from the Offices tab, with the default dates, in Vietnamese', async () => {
     const { user, router } = await renderApp(<SearchForm variant="dialog" />, {
       language: 'vi',

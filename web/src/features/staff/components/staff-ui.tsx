@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   FieldError,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   SearchField,
-  Select,
-  SelectValue,
   Text,
   TextArea,
   TextField,
@@ -67,6 +62,7 @@ export function StaffTextField({
 
 export type Option<K extends string> = { id: K; label: string };
 
+/** A native `<select>`: it can be chosen before the console's scripts run. */
 export function StaffSelect<K extends string>({
   label,
   options,
@@ -82,28 +78,28 @@ export function StaffSelect<K extends string>({
   onChange: (value: K) => void;
   'data-testid'?: string;
 }) {
+  const id = useId();
   return (
-    <Select
-      className={styles.field}
-      selectedKey={value}
-      onSelectionChange={(key) => onChange(key as K)}
-      data-testid={testId}
-    >
-      <Label className={hideLabel ? styles.srOnly : styles.label}>{label}</Label>
-      <AriaButton className={styles.selectButton}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </AriaButton>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem className={styles.option} id={option.id} textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={styles.field} data-testid={testId}>
+      <label htmlFor={id} className={hideLabel ? styles.srOnly : styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => {
+          const option = options.find((item) => item.id === event.currentTarget.value);
+          if (option) onChange(option.id);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
