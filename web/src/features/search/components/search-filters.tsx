@@ -70,7 +70,7 @@ export function SearchFilters({
 
   const officeFilters = (
     <>
-      <div className={styles.filterRow}>
+      <div className={`${styles.filterRow} ${styles.officeRow}`}>
         <div className={`${styles.filterCell} ${styles.datesCell}`}>
           <OfficeDatesField
             key={datesCleared}
