@@ -22,7 +22,8 @@ module.exports = {
     {
       name: 'production-without-stand-ins',
       severity: 'error',
-      comment: 'The stand-ins in booking-service/dev/ serve development and tests; the service never imports them.',
+      comment:
+        'The stand-ins in booking-service/dev/ serve development and tests; the service never imports them.',
       from: { path: '^booking-service/src/' },
       to: { path: '^booking-service/dev/' },
     },

@@ -45,7 +45,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
-              message: "Import { z } from '@/lib/zod' (it sets zod's options first), in a *schemas.ts module.",
+              message:
+                "Import { z } from '@/lib/zod' (it sets zod's options first), in a *schemas.ts module.",
               allowTypeImports: true,
             },
           ],

@@ -12,7 +12,11 @@ const dev = process.argv.includes('--dev');
 
 // A local run keeps each part's development defaults (secrets, accounts) unless the operator
 // sets NODE_ENV=production and the secrets with it.
-const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: process.env.NODE_ENV ?? 'development' };
+const env = {
+  ...process.env,
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+};
 
 // Without --dev, the web is served prerendered: home, results and apartments as finished HTML
 // (web/scripts/prerender.mjs), rendered again when the CMS reports a change to the prerenderer's
@@ -35,7 +39,9 @@ const parts = [
     name: 'cms',
     color: 35,
     port: 1337,
-    command: dev ? ['npm', 'run', 'develop', '-w', '@stayvn/cms'] : ['npm', 'run', 'start', '-w', '@stayvn/cms'],
+    command: dev
+      ? ['npm', 'run', 'develop', '-w', '@stayvn/cms']
+      : ['npm', 'run', 'start', '-w', '@stayvn/cms'],
     ready: (port) => `http://localhost:${port}/_health`,
   },
   ...(stripeStandIn || vnpayStandIn
@@ -54,7 +60,9 @@ const parts = [
     name: 'booking',
     color: 36,
     port: 4000,
-    command: dev ? ['npm', 'run', 'dev', '-w', '@stayvn/booking-service'] : ['npm', 'run', 'start', '-w', '@stayvn/booking-service'],
+    command: dev
+      ? ['npm', 'run', 'dev', '-w', '@stayvn/booking-service']
+      : ['npm', 'run', 'start', '-w', '@stayvn/booking-service'],
     ready: (port) => `http://localhost:${port}/health`,
   },
   {
@@ -66,8 +74,20 @@ const parts = [
     command: dev
       ? ['npm', 'run', 'dev', '-w', '@stayvn/web']
       : [
-          'npm', 'run', 'prerender', '-w', '@stayvn/web', '--',
-          '--wait', '180', '--watch', `127.0.0.1:${prerenderWatchPort}`, '--then', 'npm', 'run', 'start',
+          'npm',
+          'run',
+          'prerender',
+          '-w',
+          '@stayvn/web',
+          '--',
+          '--wait',
+          '180',
+          '--watch',
+          `127.0.0.1:${prerenderWatchPort}`,
+          '--then',
+          'npm',
+          'run',
+          'start',
         ],
     ready: (port) => `http://localhost:${port}/`,
     // The first render of every page comes before the server.
@@ -86,7 +106,12 @@ function prefixLines(stream, label, color, target) {
 function run(command, { label = 'build', color = 90, env: commandEnv = env } = {}) {
   const [bin, ...args] = command;
   // Each part gets its own process group, so that stopping it reaches what npm started.
-  const child = spawn(bin, args, { cwd: root, env: commandEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(bin, args, {
+    cwd: root,
+    env: commandEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.add(child);
   prefixLines(child.stdout, label, color, process.stdout);
   prefixLines(child.stderr, label, color, process.stderr);
@@ -149,14 +174,20 @@ async function main() {
   }
 
   if (!dev && (await portInUse(prerenderWatchPort))) {
-    console.error(`Port ${prerenderWatchPort} (the prerenderer's webhook) is already in use. Stop what runs there and try again.`);
+    console.error(
+      `Port ${prerenderWatchPort} (the prerenderer's webhook) is already in use. Stop what runs there and try again.`,
+    );
     process.exit(1);
   }
 
   const build = dev
     ? ['npx', 'turbo', 'run', 'build', '--filter=@stayvn/shared']
     : ['npx', 'turbo', 'run', 'build', '--output-logs=errors-only'];
-  console.log(dev ? 'Building the shared workspace…' : 'Building (cached after the first run; the CMS admin panel takes a few minutes the first time)…');
+  console.log(
+    dev
+      ? 'Building the shared workspace…'
+      : 'Building (cached after the first run; the CMS admin panel takes a few minutes the first time)…',
+  );
   // The build is a production build whatever NODE_ENV the parts run with: Vite builds React's
   // development version when NODE_ENV says so, and Strapi's admin builds for production anyway.
   const { NODE_ENV: _runtimeNodeEnv, ...buildEnv } = env;
@@ -169,7 +200,7 @@ async function main() {
   if (dev) run(['npm', 'run', 'dev', '-w', '@stayvn/shared'], { label: 'shared', color: 32 });
 
   for (const part of parts) {
-    const child = run(part.command, { label: part.name, color: part.color});
+    const child = run(part.command, { label: part.name, color: part.color });
     child.on('exit', (code) => {
       if (!stopping) {
         console.error(`${part.name} stopped (exit code ${code}); stopping the others.`);

@@ -14,7 +14,10 @@ export const faqCategories: { key: FaqCategoryKey; name: Localized }[] = [
     key: 'apartment-renting-process',
     name: { en: 'Apartment renting process', ja: 'お部屋を借りるまでの流れ', vi: 'Quy trình thuê căn hộ' },
   },
-  { key: 'useful-information', name: { en: 'Useful information', ja: 'お役立ち情報', vi: 'Thông tin hữu ích' } },
+  {
+    key: 'useful-information',
+    name: { en: 'Useful information', ja: 'お役立ち情報', vi: 'Thông tin hữu ích' },
+  },
 ];
 
 export const faqs: FaqSeed[] = [

@@ -106,7 +106,8 @@ export type PropertySeed = {
   motifs: ImageMotif[];
 };
 
-export type BlogCategoryKey = 'news' | 'newly-launched-properties' | 'rental-living-tips' | 'living-in-vietnam';
+export type BlogCategoryKey =
+  'news' | 'newly-launched-properties' | 'rental-living-tips' | 'living-in-vietnam';
 export type BlogCategorySeed = { key: BlogCategoryKey | 'all-blogs'; name: Localized };
 export type BlogSeed = {
   key: string;

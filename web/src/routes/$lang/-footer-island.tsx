@@ -13,11 +13,5 @@ const loadFooter = withAllMessages(() => import('./-footer'));
  * shows a placeholder of about its height until the chunk is in.
  */
 export const FooterIsland = memo(function FooterIsland({ language }: { language: Language }) {
-  return (
-    <Island
-      load={loadFooter}
-      props={{ language }}
-      fallback={<div className={styles.placeholder} />}
-    />
-  );
+  return <Island load={loadFooter} props={{ language }} fallback={<div className={styles.placeholder} />} />;
 });

@@ -13,11 +13,5 @@ const loadHomeSections = withAllMessages(() => import('./-home-sections'));
  * of city or currency renders them again (with the hot apartments of that city).
  */
 export const HomeSectionsIsland = memo(function HomeSectionsIsland(props: HomeSectionsProps) {
-  return (
-    <Island
-      load={loadHomeSections}
-      props={props}
-      fallback={<div className={styles.placeholder} />}
-    />
-  );
+  return <Island load={loadHomeSections} props={props} fallback={<div className={styles.placeholder} />} />;
 });

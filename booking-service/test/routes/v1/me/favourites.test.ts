@@ -139,7 +139,10 @@ describe('/v1/me/favourites', () => {
     // A browser that never synced with this user adds every local like, as before.
     await call(guest, 'POST', '/v1/me/favourites/merge', { propertyIds: ['lotus'] });
     expect([...(await ids(guest))].sort()).toEqual(['garden', 'lotus', 'tower']);
-    const bad = await call(guest, 'POST', '/v1/me/favourites/merge', { propertyIds: [], syncedIds: ['../x'] });
+    const bad = await call(guest, 'POST', '/v1/me/favourites/merge', {
+      propertyIds: [],
+      syncedIds: ['../x'],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0]).toMatchObject({ field: expect.stringMatching(/^syncedIds/) });
   });

@@ -227,9 +227,14 @@ describe('GET /v1/properties/:id/reviews', () => {
     const second = await get('/v1/properties/sixteen-apartment/reviews?pageIndex=2');
     expect(first.body).toMatchObject({ total: 16, pageIndex: 1, pageSize: 10 });
     expect(first.body.items).toHaveLength(10);
-    expect(second.body.items.map((item: { content: string }) => item.content)).toEqual(
-      ['Review 6', 'Review 5', 'Review 4', 'Review 3', 'Review 2', 'Review 1'],
-    );
+    expect(second.body.items.map((item: { content: string }) => item.content)).toEqual([
+      'Review 6',
+      'Review 5',
+      'Review 4',
+      'Review 3',
+      'Review 2',
+      'Review 1',
+    ]);
   });
 
   it.each([
