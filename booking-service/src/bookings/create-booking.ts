@@ -91,6 +91,66 @@ async function raceAnswer(error: unknown, request: IdempotentRequest): Promise<C
   throw error;
 }
 
+/** The row of a new hold: the guest's details, the stay, and the price the booking keeps. */
+function holdRow(
+  request: IdempotentRequest,
+  input: CreateBooking,
+  { property, price, snapshot, exchangeRate }: Awaited<ReturnType<StayPricing['priceStay']>>,
+  holdExpiresAt: Date,
+): NewBookingRow {
+  return {
+    number: newBookingNumber(),
+    propertyDocumentId: property.documentId,
+    userId: request.userId,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    status: 'pending_payment',
+    holdExpiresAt,
+    fullName: input.fullName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    forSomeoneElse: input.forSomeoneElse,
+    specialRequirements: input.specialRequirements || null,
+    vatCompanyName: input.vatInvoice ? input.companyName! : null,
+    vatCompanyAddress: input.vatInvoice ? input.companyAddress! : null,
+    vatTaxCode: input.vatInvoice ? input.taxCode! : null,
+    paymentMethod: input.paymentMethod,
+    language: input.language,
+    currency: 'USD',
+    property: snapshot,
+    price,
+    exchangeRate,
+    totalUsd: price.usd.total,
+    totalVnd: price.vnd.total,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: request.requestHash,
+  };
+}
+
+/** The new hold with its `create` event, in one transaction. */
+async function insertHold(ctx: BookingContext, row: NewBookingRow, userId: string): Promise<BookingRow> {
+  const { repository } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    // Holds of this property that ran out stop counting for the constraint here, in the
+    // same transaction, so no sweeper has to have run first.
+    await repository.expireHolds(row.propertyDocumentId, tx);
+    const inserted = await repository.insert(row, tx);
+    await repository.insertEvent(
+      {
+        bookingId: inserted.id,
+        actor: 'guest',
+        actorId: userId,
+        event: 'create',
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        reason: null,
+      },
+      tx,
+    );
+    return inserted;
+  });
+}
+
 /**
  * Creates a booking that holds its dates at once (`pending_payment` until the hold expires).
  * The same Idempotency-Key from the same user gives the same booking back (`created: false`).
@@ -110,59 +170,10 @@ export function createBookingCreation(options: CreateBookingOptions) {
     property: BookableProperty,
     input: CreateBooking,
   ): Promise<NewBookingRow> {
-    const { price, snapshot, exchangeRate } = await pricing.priceStay(property, input);
+    const priced = await pricing.priceStay(property, input);
     const holdMinutes =
       input.paymentMethod === 'bank_transfer' ? options.holdMinutesBankTransfer : options.holdMinutesOnline;
-    return {
-      number: newBookingNumber(),
-      propertyDocumentId: property.documentId,
-      userId: request.userId,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      status: 'pending_payment',
-      holdExpiresAt: new Date(ctx.now().getTime() + holdMinutes * 60_000),
-      fullName: input.fullName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      forSomeoneElse: input.forSomeoneElse,
-      specialRequirements: input.specialRequirements || null,
-      vatCompanyName: input.vatInvoice ? input.companyName! : null,
-      vatCompanyAddress: input.vatInvoice ? input.companyAddress! : null,
-      vatTaxCode: input.vatInvoice ? input.taxCode! : null,
-      paymentMethod: input.paymentMethod,
-      language: input.language,
-      currency: 'USD',
-      property: snapshot,
-      price,
-      exchangeRate,
-      totalUsd: price.usd.total,
-      totalVnd: price.vnd.total,
-      idempotencyKey: request.idempotencyKey,
-      requestHash: request.requestHash,
-    };
-  }
-
-  /** The new hold with its `create` event, in one transaction. */
-  async function insertHold(row: NewBookingRow, userId: string): Promise<BookingRow> {
-    return ctx.db.transaction(async (tx) => {
-      // Holds of this property that ran out stop counting for the constraint here, in the
-      // same transaction, so no sweeper has to have run first.
-      await repository.expireHolds(row.propertyDocumentId, tx);
-      const inserted = await repository.insert(row, tx);
-      await repository.insertEvent(
-        {
-          bookingId: inserted.id,
-          actor: 'guest',
-          actorId: userId,
-          event: 'create',
-          fromStatus: null,
-          toStatus: 'pending_payment',
-          reason: null,
-        },
-        tx,
-      );
-      return inserted;
-    });
+    return holdRow(request, input, priced, new Date(ctx.now().getTime() + holdMinutes * 60_000));
   }
 
   /**
@@ -202,7 +213,7 @@ export function createBookingCreation(options: CreateBookingOptions) {
       burst.push(...found);
       roomTaken();
     }
-    const booking = await insertHold(await newRow(request, property, input), request.userId);
+    const booking = await insertHold(ctx, await newRow(request, property, input), request.userId);
     burst.push({ ...booking, booking });
     return { booking, created: true };
   }

@@ -39,6 +39,51 @@ const keyOf = (event: { eventUid?: string; uid?: string; checkIn: string; checkO
   `${event.eventUid ?? event.uid}|${event.checkIn}|${event.checkOut}`;
 
 /**
+ * The bookings that hold a block's nights, each recorded once as a conflict with the block and
+ * mailed to staff in the same transaction; the number of new conflicts.
+ */
+async function recordConflicts(
+  deps: CalendarImportDeps,
+  feed: CalendarFeedRow,
+  block: CalendarBlockRow,
+  tx: Database,
+) {
+  const { repository } = deps;
+  const holders = await repository.overlappingBookings(
+    block.propertyDocumentId,
+    block.checkIn,
+    block.checkOut,
+    tx,
+  );
+  let recorded = 0;
+  for (const booking of holders) {
+    if (!(await repository.insertConflict(block.id, booking.id, tx))) continue;
+    recorded += 1;
+    await deps.enqueueMail(
+      {
+        to: deps.staffEmail,
+        language: 'en',
+        template: {
+          kind: 'calendar-conflict',
+          link: `${deps.webUrl}/staff/calendar/${encodeURIComponent(feed.propertyDocumentId)}`,
+          propertyId: feed.propertyDocumentId,
+          channel: feed.channel,
+          block: { checkIn: block.checkIn, checkOut: block.checkOut, summary: block.summary },
+          booking: {
+            number: booking.number,
+            status: booking.status,
+            checkIn: booking.checkIn,
+            checkOut: booking.checkOut,
+          },
+        },
+      },
+      tx,
+    );
+  }
+  return recorded;
+}
+
+/**
  * Fetches a feed and brings its blocks in step with it, in one transaction: events that vanished
  * release their nights, new ones take theirs. A block whose nights a booking holds is not
  * applied (the exclusion constraint refuses it): it becomes a conflict, mailed to staff once, and
@@ -47,41 +92,6 @@ const keyOf = (event: { eventUid?: string; uid?: string; checkIn: string; checkO
 export function createCalendarImportService(deps: CalendarImportDeps) {
   const { db, repository, log, intervalMs, today = () => todayInVietnam() } = deps;
 
-  async function recordConflicts(feed: CalendarFeedRow, block: CalendarBlockRow, tx: Database) {
-    const holders = await repository.overlappingBookings(
-      block.propertyDocumentId,
-      block.checkIn,
-      block.checkOut,
-      tx,
-    );
-    let recorded = 0;
-    for (const booking of holders) {
-      if (!(await repository.insertConflict(block.id, booking.id, tx))) continue;
-      recorded += 1;
-      await deps.enqueueMail(
-        {
-          to: deps.staffEmail,
-          language: 'en',
-          template: {
-            kind: 'calendar-conflict',
-            link: `${deps.webUrl}/staff/calendar/${encodeURIComponent(feed.propertyDocumentId)}`,
-            propertyId: feed.propertyDocumentId,
-            channel: feed.channel,
-            block: { checkIn: block.checkIn, checkOut: block.checkOut, summary: block.summary },
-            booking: {
-              number: booking.number,
-              status: booking.status,
-              checkIn: booking.checkIn,
-              checkOut: booking.checkOut,
-            },
-          },
-        },
-        tx,
-      );
-    }
-    return recorded;
-  }
-
   /** Applies a block in a savepoint; the number of new conflicts when a booking holds its nights. */
   async function apply(feed: CalendarFeedRow, block: CalendarBlockRow, tx: Database): Promise<number> {
     try {
@@ -89,7 +99,7 @@ export function createCalendarImportService(deps: CalendarImportDeps) {
       return 0;
     } catch (error) {
       if (sqlState(error) !== '23P01') throw error;
-      return recordConflicts(feed, block, tx);
+      return recordConflicts(deps, feed, block, tx);
     }
   }
 

@@ -21,6 +21,27 @@ export interface OwnerSubmissionsServiceDeps extends FormSubmissionDeps {
 /** The folder of the owners' images in the file store: private, served to staff only. */
 export const ownerImagesFolder = 'owner-submissions';
 
+/** The staff notification's lines: what the owner sent, and how many images. */
+function notificationFields(input: OwnerSubmissionInput, images: number) {
+  return [
+    { label: 'Full name', value: input.fullName },
+    { label: 'E-mail', value: input.email },
+    { label: 'Phone', value: input.phoneNumber },
+    { label: 'City', value: cityCodeOf(input.cityId) },
+    { label: 'Property type', value: input.propertyType ?? '' },
+    { label: 'Bedrooms', value: input.bedrooms ?? '' },
+    { label: 'Bathrooms', value: input.bathrooms ?? '' },
+    { label: 'Address', value: input.address ?? '' },
+    {
+      label: 'Lease price',
+      value: input.leasePrice === undefined ? '' : `${input.leasePrice} ${input.currency}`,
+    },
+    { label: 'Facilities', value: input.descriptionFacilities ?? '' },
+    { label: 'Amenities', value: input.descriptionAmenities ?? '' },
+    { label: 'Images', value: String(images) },
+  ];
+}
+
 export function createOwnerSubmissionsService(deps: OwnerSubmissionsServiceDeps) {
   const { outbox, supportAddressOf, webUrl } = deps;
 
@@ -85,23 +106,7 @@ export function createOwnerSubmissionsService(deps: OwnerSubmissionsServiceDeps)
                 link: consoleItemUrl(webUrl, 'owner-submissions', submissionId),
                 id: submissionId,
                 senderLanguage: input.language,
-                fields: [
-                  { label: 'Full name', value: input.fullName },
-                  { label: 'E-mail', value: input.email },
-                  { label: 'Phone', value: input.phoneNumber },
-                  { label: 'City', value: cityCodeOf(input.cityId) },
-                  { label: 'Property type', value: input.propertyType ?? '' },
-                  { label: 'Bedrooms', value: input.bedrooms ?? '' },
-                  { label: 'Bathrooms', value: input.bathrooms ?? '' },
-                  { label: 'Address', value: input.address ?? '' },
-                  {
-                    label: 'Lease price',
-                    value: input.leasePrice === undefined ? '' : `${input.leasePrice} ${input.currency}`,
-                  },
-                  { label: 'Facilities', value: input.descriptionFacilities ?? '' },
-                  { label: 'Amenities', value: input.descriptionAmenities ?? '' },
-                  { label: 'Images', value: String(images.length) },
-                ],
+                fields: notificationFields(input, images.length),
               },
             },
             tx,

@@ -73,6 +73,28 @@ function draftTitle(row: OwnerSubmissionRow): string {
   return `${type[0]!.toUpperCase()}${type.slice(1)}: ${row.address?.trim() || row.fullName}`.slice(0, 200);
 }
 
+/** The submission's stored images, named for the media library, and today's exchange rate. */
+async function draftInputs(
+  fastify: FastifyInstance,
+  row: OwnerSubmissionRow,
+): Promise<{ images: DraftImage[]; exchangeRate: number | null }> {
+  const images: DraftImage[] = [];
+  for (const [index, image] of row.images.entries()) {
+    const stored = await fastify.fileStore.get(image.key);
+    if (stored)
+      images.push({
+        bytes: stored.bytes,
+        contentType: stored.contentType,
+        filename: `owner-${row.id.slice(0, 8)}-${index + 1}.${image.key.split('.').pop()}`,
+      });
+  }
+  const exchangeRate = await fastify.bookingSettings
+    .get()
+    .then((settings) => settings.exchangeRate)
+    .catch(() => null);
+  return { images, exchangeRate };
+}
+
 /** Approve (a draft property in the CMS) and reject (the reason mailed to the owner). */
 function decisions(
   app: FastifyInstance,
@@ -105,20 +127,7 @@ function decisions(
       undecided(row);
       if (!drafts) throw new AppError(503, errorCodes.unavailable, 'CMS_API_TOKEN is not set');
       // The CMS is called outside any transaction: no database lock waits on another service.
-      const images: DraftImage[] = [];
-      for (const [index, image] of row.images.entries()) {
-        const stored = await fastify.fileStore.get(image.key);
-        if (stored)
-          images.push({
-            bytes: stored.bytes,
-            contentType: stored.contentType,
-            filename: `owner-${row.id.slice(0, 8)}-${index + 1}.${image.key.split('.').pop()}`,
-          });
-      }
-      const exchangeRate = await fastify.bookingSettings
-        .get()
-        .then((settings) => settings.exchangeRate)
-        .catch(() => null);
+      const { images, exchangeRate } = await draftInputs(fastify, row);
       let documentId: string;
       try {
         ({ documentId } = await drafts.createDraft(row, images, { title: draftTitle(row), exchangeRate }));
