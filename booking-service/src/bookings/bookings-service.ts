@@ -55,7 +55,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
     /** One month of a property's calendar for the guest's date picker. */
     availabilityMonth: createAvailabilityMonths({
       taken: takenNights,
-      minimumStays: options.minimumStays ?? ratesMinimumStays(options.catalog, options.settings),
+      minimumStays: options.minimumStays ?? ratesMinimumStays(options.settings),
     }),
     /** The version of a property's taken nights, moved on by any change of them. */
     availabilityVersion: takenNights.version,

@@ -5,7 +5,7 @@ import {
   type MinimumStayOf,
   type RateRules,
 } from '@stayvn/shared';
-import type { CatalogRepository } from '../catalog/catalog-repository.js';
+import type { BookableProperty } from '../catalog/property-queries.js';
 import type { BookingSettingsSource } from './site-settings.js';
 
 /** The minimum stays of a property's check-in days in `[from, to)`, and the longest of them. */
@@ -15,7 +15,10 @@ export interface MinimumStays {
   longest: number;
 }
 
-export type MinimumStaySource = (propertyId: string, from: string, to: string) => Promise<MinimumStays>;
+/** What the minimum stays are read from: the property's rates. */
+export type RatedProperty = Pick<BookableProperty, 'priceUsd' | 'rates'>;
+
+export type MinimumStaySource = (property: RatedProperty, from: string, to: string) => Promise<MinimumStays>;
 
 const oneNight: MinimumStays = { of: oneNightMinimum, longest: 1 };
 
@@ -29,14 +32,10 @@ export const oneNightEverywhere: MinimumStaySource = async () => oneNight;
  * night of a stay; the picker closes the check-in days whose own minimum cannot fit. Without
  * the site settings (the CMS not answering), the picker keeps every day open to check in.
  */
-export function ratesMinimumStays(
-  catalog: CatalogRepository,
-  settings: BookingSettingsSource,
-): MinimumStaySource {
-  return async (propertyId, from, to) => {
-    const property = await catalog.findBookable(propertyId);
-    const periods = property ? [...property.rates.own, ...property.rates.group] : [];
-    if (!property || !periods.some((period) => (period.minStay ?? 1) > 1)) return oneNight;
+export function ratesMinimumStays(settings: BookingSettingsSource): MinimumStaySource {
+  return async (property, from, to) => {
+    const periods = [...property.rates.own, ...property.rates.group];
+    if (!periods.some((period) => (period.minStay ?? 1) > 1)) return oneNight;
     const site = await settings.get().catch(() => null);
     if (!site) return oneNight;
     const rules: RateRules = {

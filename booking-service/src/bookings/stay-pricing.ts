@@ -19,7 +19,11 @@ import type { BookingPropertySnapshot, StoredPriceBreakdown } from '../db/schema
 import { AppError } from '../errors/app-error.js';
 import { noRoomsMessage } from './booking-context.js';
 import { toPricePayload, type BookingView } from './booking-view.js';
-import { SettingsUnavailableError, type BookingSettingsSource } from './site-settings.js';
+import {
+  SettingsUnavailableError,
+  type BookingSettings,
+  type BookingSettingsSource,
+} from './site-settings.js';
 import type { TakenNightsReader } from './taken-nights.js';
 
 export interface StayPricingOptions {
@@ -76,62 +80,13 @@ export function createStayPricing({ takenNights, catalog, settings, view, log, n
   }
 
   function checkDates(checkIn: string, checkOut: string) {
-    const problem = checkStayRange(checkIn, checkOut, todayInVietnam(now()));
-    if (problem)
-      throw new AppError(400, errorCodes.validation, 'The dates are not valid', [
-        { field: problem.field, code: problem.code, message: problem.code },
-      ]);
+    checkStayDates(checkIn, checkOut, todayInVietnam(now()));
   }
 
   /** The server's price of a stay at a bookable property, with what the booking keeps of it. */
   async function priceStay(property: BookableProperty, query: { checkIn: string; checkOut: string }) {
     const site = await loadSettings();
-    const isOffer = property.isOffer && property.offerPriceUsd != null;
-    const nights = nightsBetween(query.checkIn, query.checkOut);
-    const rates = priceStayNights(
-      {
-        baseUsd: isOffer ? property.offerPriceUsd! : property.priceUsd,
-        own: property.rates.own,
-        group: property.rates.group,
-        holidays: site.holidays,
-        weekendNights: site.weekendNights,
-      },
-      query.checkIn,
-      query.checkOut,
-    );
-    if (rates.minStay !== null && nights < rates.minStay)
-      throw new AppError(400, errorCodes.validation, `The minimum stay is ${rates.minStay} nights`, [
-        { field: 'checkOut', code: minStayErrorCode, message: String(rates.minStay) },
-      ]);
-    const breakdown = computePriceBreakdown({
-      nightlyRateUsd: rates.lines[0]!.nightlyUsd,
-      nights,
-      rateLines: rates.lines.map((line) => ({ nights: line.nights, nightlyRateUsd: line.nightlyUsd })),
-      serviceChargeBasisPoints: percentToBasisPoints(site.serviceChargeRate),
-      vatBasisPoints: percentToBasisPoints(site.vatRate),
-      exchangeRate: site.exchangeRate,
-    });
-    const price: StoredPriceBreakdown = {
-      nights: breakdown.nights,
-      serviceChargeBasisPoints: breakdown.serviceChargeBasisPoints,
-      vatBasisPoints: breakdown.vatBasisPoints,
-      isOffer,
-      usd: breakdown.usd,
-      vnd: breakdown.vnd,
-      rates: breakdown.rates.map((amounts, index) => ({
-        ...amounts,
-        weekend: rates.lines[index]!.weekend,
-        holiday: rates.lines[index]!.holiday,
-      })),
-    };
-    const snapshot: BookingPropertySnapshot = {
-      slug: property.slug,
-      name: property.name,
-      address: property.address,
-      district: property.district,
-      image: property.cardImage,
-    };
-    return { property, price, snapshot, exchangeRate: site.exchangeRate, site };
+    return { property, ...storedPrice(property, site, query), exchangeRate: site.exchangeRate, site };
   }
 
   return {
@@ -159,6 +114,72 @@ export function createStayPricing({ takenNights, catalog, settings, view, log, n
       };
     },
   };
+}
+
+/** A field error when the stay's dates cannot be booked (past, reversed, too long). */
+function checkStayDates(checkIn: string, checkOut: string, today: string) {
+  const problem = checkStayRange(checkIn, checkOut, today);
+  if (problem)
+    throw new AppError(400, errorCodes.validation, 'The dates are not valid', [
+      { field: problem.field, code: problem.code, message: problem.code },
+    ]);
+}
+
+/**
+ * The price a booking keeps: each night by the apartment's rates (a field error naming the
+ * minimum when the stay is shorter), the charges and both currencies, and the apartment's names.
+ */
+function storedPrice(
+  property: BookableProperty,
+  site: BookingSettings,
+  query: { checkIn: string; checkOut: string },
+): { price: StoredPriceBreakdown; snapshot: BookingPropertySnapshot } {
+  const isOffer = property.isOffer && property.offerPriceUsd != null;
+  const nights = nightsBetween(query.checkIn, query.checkOut);
+  const rates = priceStayNights(
+    {
+      baseUsd: isOffer ? property.offerPriceUsd! : property.priceUsd,
+      own: property.rates.own,
+      group: property.rates.group,
+      holidays: site.holidays,
+      weekendNights: site.weekendNights,
+    },
+    query.checkIn,
+    query.checkOut,
+  );
+  if (rates.minStay !== null && nights < rates.minStay)
+    throw new AppError(400, errorCodes.validation, `The minimum stay is ${rates.minStay} nights`, [
+      { field: 'checkOut', code: minStayErrorCode, message: String(rates.minStay) },
+    ]);
+  const breakdown = computePriceBreakdown({
+    nightlyRateUsd: rates.lines[0]!.nightlyUsd,
+    nights,
+    rateLines: rates.lines.map((line) => ({ nights: line.nights, nightlyRateUsd: line.nightlyUsd })),
+    serviceChargeBasisPoints: percentToBasisPoints(site.serviceChargeRate),
+    vatBasisPoints: percentToBasisPoints(site.vatRate),
+    exchangeRate: site.exchangeRate,
+  });
+  const price: StoredPriceBreakdown = {
+    nights: breakdown.nights,
+    serviceChargeBasisPoints: breakdown.serviceChargeBasisPoints,
+    vatBasisPoints: breakdown.vatBasisPoints,
+    isOffer,
+    usd: breakdown.usd,
+    vnd: breakdown.vnd,
+    rates: breakdown.rates.map((amounts, index) => ({
+      ...amounts,
+      weekend: rates.lines[index]!.weekend,
+      holiday: rates.lines[index]!.holiday,
+    })),
+  };
+  const snapshot: BookingPropertySnapshot = {
+    slug: property.slug,
+    name: property.name,
+    address: property.address,
+    district: property.district,
+    image: property.cardImage,
+  };
+  return { price, snapshot };
 }
 
 export type StayPricing = ReturnType<typeof createStayPricing>;

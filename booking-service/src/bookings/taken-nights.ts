@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
-import { availabilityVersions, bookings, catalogProperties, takenNights } from '../db/schema/index.js';
+import {
+  availabilityVersions,
+  bookings,
+  catalogProperties,
+  catalogVersion,
+  takenNights,
+} from '../db/schema/index.js';
+import type { RatedProperty } from './minimum-stays.js';
 
 /** Nights `[checkIn, checkOut)` taken by a booking or a channel block; a live hold says until when. */
 export interface TakenRange {
@@ -8,6 +15,14 @@ export interface TakenRange {
   checkOut: string;
   /** When the hold of a booking awaiting payment runs out (its nights are free again); else null. */
   holdExpiresAt: Date | null;
+}
+
+/** A month's read: the property's rates (its minimum stays) and the nights taken in it. */
+export interface TakenMonth {
+  /** The version of the property's nights and the catalog's it was read at (see `version`). */
+  version: number;
+  property: RatedProperty;
+  ranges: TakenRange[];
 }
 
 /**
@@ -37,15 +52,22 @@ export function createTakenNightsReader(db: Database) {
       ),
     )
     .prepare('taken_nights_ranges');
+  // The property's taken nights' version plus the catalog's: both only grow, so the sum moves on
+  // when either does (an editor's new minimum stay closes other check-in days).
+  const versionSum = sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1), 0) + coalesce((select ${availabilityVersions.version} from ${availabilityVersions} where ${availabilityVersions.propertyDocumentId} = ${sql.placeholder('propertyId')}), 0)`;
   const version = db
-    .select({ version: availabilityVersions.version })
-    .from(availabilityVersions)
-    .where(eq(availabilityVersions.propertyDocumentId, sql.placeholder('propertyId')))
+    .select({ version: sql<number>`${versionSum}`.mapWith(Number) })
+    .from(catalogVersion)
+    .where(eq(catalogVersion.id, 1))
     .prepare('availability_version');
   // A month of the guest's calendar in one round trip: the property's row (is it in the
-  // catalog?) with whatever takes its nights, the live holds told apart in the answer.
+  // catalog? its rates) with whatever takes its nights, the live holds told apart in the answer,
+  // and the version it was read at (one statement, one snapshot).
   const month = db
     .select({
+      version: sql<number>`${versionSum}`.mapWith(Number),
+      priceUsd: catalogProperties.priceUsd,
+      rates: catalogProperties.rates,
       checkIn: takenNights.checkIn,
       checkOut: takenNights.checkOut,
       holdExpiresAt,
@@ -65,21 +87,26 @@ export function createTakenNightsReader(db: Database) {
 
   return {
     /**
-     * What takes nights of `[from, to)` at the property, or undefined when the catalog does not
-     * have it.
+     * The property's rates and what takes nights of `[from, to)` there, or undefined when the
+     * catalog does not have it.
      */
-    async month(propertyId: string, from: string, to: string): Promise<TakenRange[] | undefined> {
+    async month(propertyId: string, from: string, to: string): Promise<TakenMonth | undefined> {
       const rows = await month.execute({ propertyId, from, to });
-      if (rows.length === 0) return undefined;
-      return rows.flatMap(({ checkIn, checkOut, holdExpiresAt: expiry, live }) =>
-        checkIn && checkOut && live ? [{ checkIn, checkOut, holdExpiresAt: expiry }] : [],
-      );
+      const [first] = rows;
+      if (!first) return undefined;
+      return {
+        version: first.version,
+        property: { priceUsd: first.priceUsd, rates: first.rates },
+        ranges: rows.flatMap(({ checkIn, checkOut, holdExpiresAt: expiry, live }) =>
+          checkIn && checkOut && live ? [{ checkIn, checkOut, holdExpiresAt: expiry }] : [],
+        ),
+      };
     },
     /** What takes nights of `[from, to)` at the property. */
     ranges(propertyId: string, from: string, to: string): Promise<TakenRange[]> {
       return ranges.execute({ propertyId, from, to });
     },
-    /** The property's availability version (0 before its first taken night). */
+    /** The version the property's months are kept by: its taken nights' plus the catalog's. */
     async version(propertyId: string): Promise<number> {
       const [row] = await version.execute({ propertyId });
       return row?.version ?? 0;

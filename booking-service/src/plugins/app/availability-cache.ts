@@ -13,15 +13,13 @@ export default fp(
       'availabilityCache',
       createAvailabilityCache({
         maxBytes: fastify.config.SEARCH_CACHE_MB * 1024 * 1024,
-        // Its taken nights' version plus the catalog's: both only grow, so the sum moves on when
-        // either does (an editor's new minimum stay closes other check-in days).
-        version: async (propertyId) =>
-          (await fastify.bookingsService.availabilityVersion(propertyId)) +
-          (await fastify.catalogRepository.version()),
+        // Its taken nights' version plus the catalog's (an editor's new minimum stay closes other
+        // check-in days), read in one round trip.
+        version: (propertyId) => fastify.bookingsService.availabilityVersion(propertyId),
         // As the search cache: a change committed anywhere shows within a tenth of a second.
         versionMaxAgeMs: 100,
       }),
     );
   },
-  { name: 'availability-cache', dependencies: ['bookings-service', 'catalog-repository'] },
+  { name: 'availability-cache', dependencies: ['bookings-service'] },
 );

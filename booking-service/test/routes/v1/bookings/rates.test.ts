@@ -1,4 +1,11 @@
-import { bookingQuoteSchema, bookingSchema, formatMoney } from '@stayvn/shared';
+import {
+  addDays,
+  bookingQuoteSchema,
+  bookingSchema,
+  formatMoney,
+  monthBounds,
+  monthOf,
+} from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -42,7 +49,15 @@ const grouped = {
 
 // The picker's test books nights of its own apartment: the others' tests book across Tết.
 const tetPickerOnly = { ...tetPriced, ...shortStay('apt-tet-picker'), ratePeriods: tetPriced.ratePeriods };
-const testbed = await buildBookings([tetPriced, grouped, shortStay('apt-base'), tetPickerOnly]);
+// A 45-night minimum up to a few days past the end of next month: its check-in days depend on
+// nights beyond what the month's first read covers (31 nights past the month).
+const longMonth = monthOf(day(35));
+const longMonthEnd = monthBounds(longMonth).to;
+const longMinimum = {
+  ...shortStay('apt-long-minimum'),
+  ratePeriods: [{ from: day(1), to: addDays(longMonthEnd, 5), nightlyUsd: 100, minStay: 45 }],
+};
+const testbed = await buildBookings([tetPriced, grouped, shortStay('apt-base'), tetPickerOnly, longMinimum]);
 testbed.cms.setSiteSetting(siteSetting);
 const { app } = testbed;
 const guest = await signUp(testbed);
@@ -176,5 +191,32 @@ describe('seasonal rates', () => {
       url: `/v1/properties/apt-base/availability?month=${day(22).slice(0, 7)}`,
     });
     expect(base.json().closedCheckIn).toEqual([]);
+  });
+
+  it('reads as far past the month as the longest minimum stay needs', async () => {
+    // Two base-priced nights 40 days past the month: a 45-night stay from its last 4 days runs
+    // into them; one from the day before fits.
+    const booked = await createBooking(
+      app,
+      await signUp(testbed),
+      bookingInput('apt-long-minimum', {
+        checkIn: addDays(longMonthEnd, 40),
+        checkOut: addDays(longMonthEnd, 42),
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v1/properties/apt-long-minimum/availability?month=${longMonth}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const closed = new Set<string>(response.json().closedCheckIn);
+    expect([-5, -4, -3, -2, -1].map((n) => closed.has(addDays(longMonthEnd, n)))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });
