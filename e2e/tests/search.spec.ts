@@ -156,6 +156,21 @@ test.describe('search and listings', () => {
     });
   }
 
+  test("a plain form sent with another city leaves out the old city's districts", async ({ page }) => {
+    // Before the scripts run, the form still has the Hanoi district ticked when Ho Chi Minh City
+    // is chosen: the address names both, and the new city's results must not come out empty.
+    const pick = await pickDistrictAndBedrooms();
+    const expected = await search({ lang: 'en', currency: 'USD', type: 'residence', cityId: 2 });
+    expect(expected.total).toBeGreaterThanOrEqual(1);
+    await page.goto(
+      `/en/search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=false&type=residence&cityId=2&districts=${pick.district}`,
+    );
+    await expect(page).toHaveURL(/cityId=2/);
+    await expect(page).not.toHaveURL(/districts=/);
+    await expect(page.getByTestId('listing-card')).toHaveCount(expected.items.length);
+    expect(await cardTitles(page)).toEqual(expected.items.map((item) => shown(item.name)));
+  });
+
   test('sorting by price orders the cards both ways', async ({ page }) => {
     await page.goto(resultsUrl('en'));
     await expect(page.getByTestId('listing-card').first()).toBeVisible();

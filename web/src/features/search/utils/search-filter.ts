@@ -185,7 +185,8 @@ const split = (value: string | undefined) =>
       ]
     : [];
 
-const joined = (list: readonly string[]) => (list.length > 0 ? list.join(',') : undefined);
+/** A list as one URL parameter (`ba-dinh,tay-ho`), left out when empty. */
+export const joined = (list: readonly string[]) => (list.length > 0 ? list.join(',') : undefined);
 
 /** The form's filter as URL parameters; empty values are left out so links stay short. */
 export function filterToSearchParams(filter: SearchFilter): Record<string, string | number | undefined> {

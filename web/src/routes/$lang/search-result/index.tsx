@@ -3,6 +3,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { cityIdAtom } from '@/lib/preferences/atoms';
+import { districtsOfTheCityFor } from '@/features/search/api/city-districts';
 import { prefetchListing } from '@/features/search/api/prefetch-listing';
 import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { CollapsibleSearch } from '@/features/search/components/collapsible-search';
@@ -14,6 +15,7 @@ import {
   filterToSearchParams,
   hasFilterParams,
   hasKeptFilter,
+  joined,
   loadKeptFilterFor,
   keptOrder,
   orderOf,
@@ -51,10 +53,20 @@ export const Route = createFileRoute('/$lang/search-result/')({
         });
       }
     }
+    const filter = filterFromSearchParams(deps, context.store.get(cityIdAtom));
     prefetchListing(context, deps);
-    prefetchSearchForm(context, {
-      initialFilter: filterFromSearchParams(deps, context.store.get(cityIdAtom)),
-    });
+    prefetchSearchForm(context, { initialFilter: filter });
+    // Meanwhile, with the form's choices (asked for just above): districts of another city are
+    // left out of the address, which is rare enough that the prefetches are not held back for it.
+    const districts = await districtsOfTheCityFor(context.queryClient, context.language, filter);
+    if (districts) {
+      throw redirect({
+        to: '/$lang/search-result',
+        params,
+        search: { ...deps, districts: joined(districts) },
+        replace: true,
+      });
+    }
   },
   component: SearchResultPage,
 });
