@@ -45,6 +45,8 @@ export function SearchForm(props: SearchFormProps) {
         method="get"
         action={`/${lang}/search-result`}
         onSubmit={onSubmit}
+        // The checks' schema loads as the visitor comes to the form, before a change or Search.
+        onFocus={state.preloadSchema}
         role="search"
         aria-labelledby={`${formId}-title`}
         data-testid="search-form"

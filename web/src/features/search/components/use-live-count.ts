@@ -16,10 +16,14 @@ export const liveCountDelay = 1000;
  */
 export function useLiveCount(
   filter: SearchFilter,
-  schema: z.ZodType,
+  /** Null until the visitor first touches the form: the filter it starts with counts as valid. */
+  schema: z.ZodType | null,
   context: { lang: Language; currency: CurrencyCode },
 ) {
-  const liveErrors = useMemo(() => validateFilter(filter, schema, context), [filter, schema, context]);
+  const liveErrors = useMemo(
+    () => (schema ? validateFilter(filter, schema, context) : {}),
+    [filter, schema, context],
+  );
   const countQuery = useMemo(() => filterToApiQuery(filter, context), [filter, context]);
   const debouncedQuery = useDebouncedValue(countQuery, liveCountDelay);
   const valid = Object.keys(liveErrors).length === 0;

@@ -1,31 +1,20 @@
-import {
-  createPropertySearchQuerySchema,
-  defaultLanguage,
-  isLanguage,
-  todayInVietnam,
-  type SearchType,
-} from '@stayvn/shared';
+import { defaultLanguage, isLanguage, todayInVietnam, type SearchType } from '@stayvn/shared';
 import { useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/hydration';
 // The visitor's currency and city are app-wide preferences (jotai); the form only reads them.
 import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
-import { parseKeptFilter } from '../utils/kept-filter-schemas';
 import {
   defaultOfficeDates,
-  readKeptFilter,
+  loadKeptFilterFor,
   saveFilter,
   startingFilter,
   type SearchFilter,
 } from '../utils/search-filter';
 import { activeFilterCount, resetFilter, type FilterField } from '../utils/search-form-rules';
 import type { SearchFormProps } from './search-form-props';
-
-/** The filter this visitor kept this visit, for a form that opens with it (none when given one). */
-function keptFilterFor(given: SearchFormProps): SearchFilter | null {
-  return parseKeptFilter(readKeptFilter(given));
-}
+import { useSearchSchema } from './use-search-schema';
 
 /**
  * The search form's filter and what goes with it: the page's language, the visitor's currency
@@ -38,28 +27,35 @@ export function useSearchFilter(props: SearchFormProps) {
   const currency = useAtomValue(currencyAtom);
   const defaultCityId = useAtomValue(cityIdAtom);
   const today = todayInVietnam();
-  // A prerendered form is hydrated as the HTML has it (the prerenderer knows no visitor's
-  // storage), and takes the filter this visitor kept just after; one rendered here starts with it.
+  // A form opens with the filter this visitor kept this visit (none when given one), read once
+  // the page is hydrated: a prerendered form is hydrated as the HTML has it (the prerenderer
+  // knows no visitor's storage). The kept filter's schema loads only when there is one.
   const hydrated = useHydrated();
-  const [filter, setFilter] = useState<SearchFilter>(() =>
-    startingFilter(props, defaultCityId, today, hydrated ? keptFilterFor(props) : null),
-  );
+  const [filter, setFilter] = useState<SearchFilter>(() => startingFilter(props, defaultCityId, today));
   const [expanded, setExpanded] = useState(props.variant === 'dialog' || activeFilterCount(filter) > 0);
-  const [keptApplied, setKeptApplied] = useState(hydrated);
-  if (hydrated && !keptApplied) {
-    setKeptApplied(true);
-    const kept = keptFilterFor(props);
-    if (kept) {
+  const [keptApplied, setKeptApplied] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    void loadKeptFilterFor(props).then((kept) => {
+      if (!current) return;
+      setKeptApplied(true);
+      if (!kept) return;
       const start = startingFilter(props, defaultCityId, today, kept);
       setFilter(start);
       if (activeFilterCount(start) > 0) setExpanded(true);
-    }
-  }
+    });
+    return () => {
+      current = false;
+    };
+    // Once, when the page is hydrated: later changes are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   const [showMore, setShowMore] = useState(false);
   // Remounts the dates field when Search clears an incomplete range the form never held.
   const [datesCleared, setDatesCleared] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
-  const schema = useMemo(() => createPropertySearchQuerySchema(() => today), [today]);
+  const { schema, loadSchema, preloadSchema } = useSearchSchema();
   const context = useMemo(() => ({ lang, currency }), [lang, currency]);
 
   // The filter outlives the page for this visit (spec: session storage).
@@ -69,6 +65,7 @@ export function useSearchFilter(props: SearchFormProps) {
   }, [filter, keptApplied]);
 
   const update = (patch: Partial<SearchFilter>) => {
+    preloadSchema();
     setFilter((current) => ({ ...current, ...patch }));
     setErrors((current) => {
       const next = { ...current };
@@ -90,6 +87,7 @@ export function useSearchFilter(props: SearchFormProps) {
   };
 
   const onReset = () => {
+    preloadSchema();
     setFilter(resetFilter(filter, defaultCityId, today));
     setErrors({});
   };
@@ -99,6 +97,8 @@ export function useSearchFilter(props: SearchFormProps) {
     currency,
     today,
     schema,
+    loadSchema,
+    preloadSchema,
     context,
     filter,
     setFilter,
