@@ -44,11 +44,7 @@ export function SearchDateSegment({ segment, language }: { segment: Segment; lan
       <DateSegment segment={segment} className={styles.dateSegment}>
         {({ isPlaceholder, placeholder }) => (isPlaceholder ? placeholder : text)}
       </DateSegment>
-      {suffix ? (
-        <span aria-hidden="true" className={styles.dateSuffix}>
-          {suffix}
-        </span>
-      ) : null}
+      {suffix ? <span aria-hidden="true">{suffix}</span> : null}
     </>
   );
 }
