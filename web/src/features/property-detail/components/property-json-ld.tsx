@@ -33,7 +33,7 @@ export function PropertyJsonLd({
     city: property.city?.name ?? null,
     latitude: property.latitude ?? null,
     longitude: property.longitude ?? null,
-    size: property.size,
+    size: property.size ?? null,
     bedrooms: property.bedroomType?.bedrooms ?? null,
     price: price ? (price.isOffer && price.offerPrice ? price.offerPrice : price.price) : null,
     unit: priceUnitOf(property),

@@ -3,8 +3,8 @@ import { toMinorUnits, type CurrencyCode, type Money, type PropertyCard } from '
 type CmsPrices = {
   priceUsd: number | null;
   priceVnd: number | null;
-  offerPriceUsd: number | null;
-  offerPriceVnd: number | null;
+  offerPriceUsd?: number | null | undefined;
+  offerPriceVnd?: number | null | undefined;
   isOffer?: boolean | null | undefined;
 };
 
@@ -21,7 +21,7 @@ export function detailPrice(
   if (card) return card;
   const regular = currency === 'USD' ? cms.priceUsd : cms.priceVnd;
   if (regular === null) return null;
-  const offer = currency === 'USD' ? cms.offerPriceUsd : cms.offerPriceVnd;
+  const offer = (currency === 'USD' ? cms.offerPriceUsd : cms.offerPriceVnd) ?? null;
   const money = (major: number): Money => ({ amount: toMinorUnits(major, currency), currency });
   return {
     price: money(regular),
