@@ -90,8 +90,12 @@ test.describe('search form and results (issue 31)', () => {
       const params = new URL(page.url()).searchParams;
       expect(params.get('checkIn')).toBeNull();
       expect(params.get('checkOut')).toBeNull();
+      // The router changes the address before the results replace home (their data is loaded
+      // first): the filters opened are the results page's, not home's form still on screen.
+      const results = page.getByTestId('search-result-page');
+      await expect(results).toBeVisible();
       await openFilters(page);
-      const resultDates = page.getByTestId('search-dates').getByRole('spinbutton');
+      const resultDates = results.getByTestId('search-dates').getByRole('spinbutton');
       await expect(resultDates).toHaveCount(6);
       await expect(resultDates.and(page.locator(':not([data-placeholder])'))).toHaveCount(0);
     });
