@@ -57,7 +57,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
       taken: takenNights,
       minimumStays: options.minimumStays ?? ratesMinimumStays(options.settings),
     }),
-    /** The version of a property's taken nights, moved on by any change of them. */
+    /** The version a property's months are kept by: its taken nights' plus the catalog's. */
     availabilityVersion: takenNights.version,
     quote: pricing.quote,
     create: createBookingCreation({ ...options, ctx, pricing }),
