@@ -6,12 +6,13 @@ export { expect, type Page } from '@playwright/test';
  * Waits until the app has taken the page over (`<html data-ready>`, set by the root route once it
  * has hydrated or rendered). A prerendered page (home, results, an apartment) is on screen
  * before its scripts run, and for a first visitor the app starts at the visitor's first use of
- * the page (web/src/main.tsx): the pointer is moved over the page, as a visitor does, once its
- * scripts have had the chance to listen.
+ * the page (web/src/main.tsx, which marks the page `data-starts-at-first-use` meanwhile): the
+ * pointer is then moved over the page, as a visitor does.
  */
 export async function appReady(page: Page): Promise<void> {
-  await page.waitForLoadState('domcontentloaded');
   const ready = page.locator('html[data-ready]');
+  // The page's script has run: the app is in, or it waits for the visitor's first use.
+  await page.locator('html[data-ready], html[data-starts-at-first-use]').waitFor({ state: 'attached' });
   if ((await ready.count()) === 0) {
     const viewport = page.viewportSize() ?? { width: 800, height: 600 };
     await page.mouse.move(viewport.width / 2, viewport.height - 2);

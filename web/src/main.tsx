@@ -14,7 +14,11 @@ import './styles/global.css';
  * page that is not prerendered) gets the app at once.
  */
 const prerendered = readPrerenderedState(document);
-const start = () => void import('./start').then((app) => app.start(prerendered));
+const start = () => {
+  // Says the app waits for a first use; end-to-end tests look for it before they move the pointer.
+  delete document.documentElement.dataset.startsAtFirstUse;
+  void import('./start').then((app) => app.start(prerendered));
+};
 
 if (
   prerendered &&
@@ -23,5 +27,6 @@ if (
     session: window.sessionStorage,
   }))
 ) {
+  document.documentElement.dataset.startsAtFirstUse = '';
   onFirstUse(start);
 } else start();

@@ -34,6 +34,7 @@ describe('isFirstVisitOf', () => {
   it('is false with another city or currency stored', () => {
     expect(isFirstVisitOf(state, here, storages({ CURRENCY: 'VND' }))).toBe(false);
     expect(isFirstVisitOf(state, here, storages({ DEFAULT_CITY: '2' }))).toBe(false);
+    expect(isFirstVisitOf(state, here, storages({ DEFAULT_CITY: 'junk' }))).toBe(false);
   });
 
   it('is false with anything else stored: a session, favourites, a filter kept this visit', () => {

@@ -1,6 +1,4 @@
-import { readCityId, readCurrency } from '@/lib/preferences/preference-values';
 import { storageKeys } from '@/lib/preferences/storage-keys';
-import { parseStored } from '@/lib/storage';
 import type { PrerenderedState } from './state';
 
 /** The stored preferences a prerendered page already matches when they hold its defaults. */
@@ -8,6 +6,16 @@ const preferenceKeys: ReadonlySet<string> = new Set(Object.values(storageKeys));
 
 function keys(storage: Storage): string[] {
   return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+}
+
+/**
+ * Whether `key` is missing or holds `value`, as the app stores it (a plain string) or as JSON.
+ * Compared as text, so that the page's start imports none of the app's readers: anything else
+ * (another value, or junk the app would read as the default) counts as different.
+ */
+function holdsOrMissing(storage: Storage, key: string, value: string | number): boolean {
+  const stored = storage.getItem(key);
+  return stored === null || stored === String(value) || stored === JSON.stringify(String(value));
 }
 
 /**
@@ -27,9 +35,10 @@ export function isFirstVisitOf(
   try {
     const { local, session } = storages();
     if (session.length > 0 || keys(local).some((key) => !preferenceKeys.has(key))) return false;
-    const currency = parseStored(local.getItem(storageKeys.currency), readCurrency);
-    const cityId = parseStored(local.getItem(storageKeys.defaultCity), readCityId);
-    return (currency ?? state.currency) === state.currency && (cityId ?? state.cityId) === state.cityId;
+    return (
+      holdsOrMissing(local, storageKeys.currency, state.currency) &&
+      holdsOrMissing(local, storageKeys.defaultCity, state.cityId)
+    );
   } catch {
     return false;
   }
