@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appReady } from '../support/test.js';
 
 /*
  * Every control of the site header works as plain HTML (issue 30, item 6): with scripts off,
@@ -17,7 +16,7 @@ async function withScripts(browser: Browser, path: string, check: (page: Page) =
   try {
     const page = await context.newPage();
     await page.goto(path);
-    await appReady(page);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await check(page);
   } finally {
     await context.close();
