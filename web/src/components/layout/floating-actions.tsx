@@ -50,16 +50,21 @@ export function FloatingActions({
       aria-label={intl.formatMessage({ id: 'shell.floating.label' })}
       data-at-top={atTop || undefined}
     >
-      <button
-        type="button"
+      {/* The results page and its search form, as a link; once the app runs, its dialog. */}
+      <SiteLink
+        language={language}
+        path="search-result"
         className={`${styles.action} ${styles.search}`}
-        onClick={() => setSearchOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setSearchOpen(true);
+        }}
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'shell.floating.search' })}
         data-testid="floating-search"
       >
         <SearchIcon size={22} />
-      </button>
+      </SiteLink>
       {phone}
       <SiteLink
         language={language}

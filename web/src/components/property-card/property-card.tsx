@@ -14,30 +14,43 @@ import { CardContactContext } from './card-contact';
 import { CardMedia } from './card-media';
 import { CardPriceLine } from './card-price-line';
 import styles from './property-card.module.css';
-import { siteTo } from '@/components/ui/site-link';
+import { SiteLink, siteTo } from '@/components/ui/site-link';
 
 /**
  * A long-term apartment's "Contact us" (spec §2.10: the enquiry modal opens from apartment
  * cards too), where the page gives cards the modal.
  */
-function ContactButton({ property, name }: { property: PropertyCardData; name: string }) {
+function ContactButton({
+  property,
+  name,
+  language,
+}: {
+  property: PropertyCardData;
+  name: string;
+  language: Language;
+}) {
   const intl = useIntl();
   const render = useContext(CardContactContext);
   const [open, setOpen] = useState(false);
   if (!render) return null;
   return (
     <>
-      <button
-        type="button"
+      {/* The contact page, as a link (as the detail's "Contact us"); once the app runs, the modal. */}
+      <SiteLink
+        language={language}
+        path="about-us/contact-us"
         className={styles.contact}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'card.contactAbout' }, { name })}
         data-testid="card-contact"
       >
         <MailIcon size={16} />
         {intl.formatMessage({ id: 'card.contact' })}
-      </button>
+      </SiteLink>
       {render({ isOpen: open, onClose: () => setOpen(false), propertyId: property.id, propertyName: name })}
     </>
   );
@@ -127,7 +140,7 @@ export function PropertyCard({
         <div className={styles.foot}>
           <CardPriceLine price={price} />
           {property.kind === 'apartment' && property.typeCode === 'long' ? (
-            <ContactButton property={property} name={name} />
+            <ContactButton property={property} name={name} language={language} />
           ) : null}
         </div>
       </div>
