@@ -9,7 +9,10 @@ import styles from './property-card.module.css';
 /** Cards sit three to a row on desktop, two on tablets and one on phones. */
 const imageSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
 
-/** The heart: adds or removes the property in the local liked list of its type (spec §4). */
+/**
+ * The heart: adds or removes the property in the local liked list of its type (spec §4). The
+ * list is the browser's, so the heart comes with the app (`needs-app`, global.css).
+ */
 function LikeToggle({ property, name }: { property: PropertyCardData; name: string }) {
   const intl = useIntl();
   const liked = useAtomValue(likedIdsAtoms[property.kind]).includes(property.id);
@@ -17,7 +20,7 @@ function LikeToggle({ property, name }: { property: PropertyCardData; name: stri
   return (
     <button
       type="button"
-      className={styles.like}
+      className={`${styles.like} needs-app`}
       aria-pressed={liked}
       onClick={() => toggle(property.kind, property.id)}
       aria-label={intl.formatMessage({ id: 'card.like' }, { name })}

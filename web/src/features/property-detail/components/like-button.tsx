@@ -21,7 +21,7 @@ export type LikeRule = {
  * The detail's heart (spec §4 "Apartment like"): a signed-in visitor's heart shows and changes
  * the server list (saved in another browser shows saved here), and the local list follows once
  * the server has the change; an anonymous visitor is asked to log in. (The hearts on cards keep
- * the local lists alone.)
+ * the local lists alone.) It comes with the app (`needs-app`, global.css).
  */
 export function LikeButton({
   id,
@@ -58,7 +58,7 @@ export function LikeButton({
   };
   return (
     <ToggleButton
-      className={styles.like}
+      className={`${styles.like} needs-app`}
       isSelected={liked}
       onChange={() => void onChange()}
       aria-label={intl.formatMessage({ id: 'detail.like' }, { name })}

@@ -33,8 +33,9 @@ export function SearchFormFooter({
             : intl.formatMessage({ id: 'search.fixErrors' })}
       </p>
       <div className={styles.footerActions}>
+        {/* The filters it shows are the app's pickers: it comes with them (global.css). */}
         <Button
-          className={styles.textButton}
+          className={`${styles.textButton} needs-app`}
           onPress={onToggleMore}
           aria-expanded={showMore}
           data-testid="search-more"
@@ -43,10 +44,19 @@ export function SearchFormFooter({
           {intl.formatMessage({ id: showMore ? 'search.fewerFilters' : 'search.moreFilters' })}
           {activeFilters > 0 ? <span className={styles.badge}>{activeFilters}</span> : null}
         </Button>
-        <Button className={styles.textButton} onPress={onReset} data-testid="search-reset">
+        {/* A real reset button: before the app runs, the browser puts the form back as served. */}
+        <button
+          type="reset"
+          className={styles.textButton}
+          onClick={(event) => {
+            event.preventDefault();
+            onReset();
+          }}
+          data-testid="search-reset"
+        >
           <RefreshIcon size={16} />
           {intl.formatMessage({ id: 'search.reset' })}
-        </Button>
+        </button>
       </div>
     </div>
   );
