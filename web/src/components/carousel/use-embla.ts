@@ -12,8 +12,10 @@ type AutoplayOptions = {
  * Embla on a viewport element, loaded once the carousel is on the page: the slides are plain
  * markup (the first one shows, as the prerendered page has it), and embla's code (with its
  * autoplay plugin when asked for) comes in its own chunk after the first paint instead of in
- * the first download. Returns the viewport's ref and the carousel's API once it runs; changed
- * options (a slider that now has more than one photo to loop over) re-initialise it.
+ * the first download. Until it runs, a viewport styled for `:not([data-embla])` scrolls
+ * natively, so a swipe before the app does what it says. Returns the viewport's ref and the
+ * carousel's API once it runs; changed options (a slider that now has more than one photo to
+ * loop over) re-initialise it.
  */
 export function useEmbla(
   options: EmblaOptionsType,
@@ -42,7 +44,12 @@ export function useEmbla(
       .then(([{ default: EmblaCarousel }, plugin]) => {
         if (gone) return;
         const plugins: EmblaPluginType[] = plugin && autoplayOptions ? [plugin.default(autoplayOptions)] : [];
-        carousel = EmblaCarousel(viewport, start, plugins);
+        // Until now the viewport scrolled as a plain box (`:not([data-embla])` in the carousel's
+        // CSS): embla starts at the slide the visitor scrolled to, with the box's scroll undone.
+        const scrolledTo = viewport.clientWidth ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
+        viewport.scrollLeft = 0;
+        viewport.dataset.embla = '';
+        carousel = EmblaCarousel(viewport, { ...start, startIndex: scrolledTo }, plugins);
         builtWith.current = JSON.stringify(start);
         setApi(carousel);
       })
@@ -51,6 +58,7 @@ export function useEmbla(
     return () => {
       gone = true;
       carousel?.destroy();
+      delete viewport.dataset.embla;
       setApi(undefined);
     };
   }, [viewport]);

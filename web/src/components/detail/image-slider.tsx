@@ -6,7 +6,8 @@ import styles from './media.module.css';
 
 /**
  * The overview's photo slider (embla): swipe or the arrow buttons, a counter, thumbnails below
- * on wide screens. Labels come translated from the caller.
+ * on wide screens. Before the app runs the photos scroll natively and the buttons, which need
+ * embla, are not there to press (`needs-app`, global.css). Labels come translated from the caller.
  */
 export function ImageSlider({
   images,
@@ -82,7 +83,7 @@ export function ImageSlider({
         <>
           <button
             type="button"
-            className={`${styles.arrow} ${styles.prev}`}
+            className={`${styles.arrow} ${styles.prev} needs-app`}
             onClick={() => embla?.scrollPrev()}
             aria-label={labels.previous}
           >
@@ -90,16 +91,16 @@ export function ImageSlider({
           </button>
           <button
             type="button"
-            className={`${styles.arrow} ${styles.next}`}
+            className={`${styles.arrow} ${styles.next} needs-app`}
             onClick={() => embla?.scrollNext()}
             aria-label={labels.next}
           >
             <ChevronDownIcon size={22} />
           </button>
-          <p className={styles.counter} aria-live="polite">
+          <p className={`${styles.counter} needs-app`} aria-live="polite">
             {labels.slide(selected + 1, images.length)}
           </p>
-          <div className={styles.thumbs}>
+          <div className={`${styles.thumbs} needs-app`}>
             {images.map((image, index) => (
               <button
                 key={image.src}
