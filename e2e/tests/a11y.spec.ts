@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { urls } from '../support/environment.js';
-import { expect, test as pageTest, type Page } from '../support/test.js';
+import { appReady, expect, test as pageTest, type Page } from '../support/test.js';
 import {
   loadSeedData,
   localizedPath,
@@ -99,7 +99,7 @@ class Auditor {
     }
     this.consoleLines = [];
     await page.goto(url);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await appReady(page);
     // Content from the CMS and the booking service arrives after the first paint; the loading
     // indicator and skeletons must be gone before axe looks.
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, type Page } from '../support/test.js';
+import { appReady, expect, test, type Page } from '../support/test.js';
 import { logInWithDialog, signUpThroughMail } from '../support/accounts.js';
 import { messageText, readyToBook, shortStayApartment, type Language } from '../support/booking-journey.js';
 import { urls } from '../support/environment.js';
@@ -20,14 +20,14 @@ async function signedInGuest(browser: Browser, name: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: urls.web });
   const page = await context.newPage();
   await page.goto('/en');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await appReady(page);
   await logInWithDialog(page, email, password);
   return page;
 }
 
 async function openSummary(page: Page, language: Language, apartmentId: string) {
   await page.goto(`/${language}/payment-summary/${apartmentId}`);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await appReady(page);
   await readyToBook(page);
 }
 
@@ -114,7 +114,7 @@ test.describe('guest booking (issue 31)', () => {
       await expect(page.getByTestId('finish-booking')).toContainText(number);
 
       await page.goto(`/${language}/booking-confirm/${number}`);
-      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await appReady(page);
       await page.getByTestId('booking-cancel').click();
       const dialog = page.getByTestId('cancel-dialog');
       await dialog.getByTestId('cancel-reason-personal_matters').click();

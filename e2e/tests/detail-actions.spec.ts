@@ -2,7 +2,7 @@ import { logInWithDialog, signUpThroughMail } from '../support/accounts.js';
 import { apartmentWith, apartments, detailPath } from '../support/apartments.js';
 import { urls } from '../support/environment.js';
 import { MailCapture } from '../support/mail.js';
-import { expect, test, type Page } from '../support/test.js';
+import { appReady, expect, test, type Page } from '../support/test.js';
 
 const mail = new MailCapture();
 test.beforeAll(() => mail.start());
@@ -13,7 +13,7 @@ const password = 'stay-vn-2026';
 /** `page.goto` for pages of contexts made in a test, waiting for the app as the fixture's does. */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await appReady(page);
 }
 
 async function logOut(page: Page) {

@@ -1,5 +1,5 @@
 import type { Browser, Locator } from '@playwright/test';
-import { expect, test, type Page } from '../support/test.js';
+import { appReady, expect, test, type Page } from '../support/test.js';
 import { urls } from '../support/environment.js';
 import { solveCaptcha } from '../support/captcha.js';
 import { MailCapture } from '../support/mail.js';
@@ -65,7 +65,7 @@ async function freshPage(browser: Browser, lang: string, path: string) {
   const context = await browser.newContext({ baseURL: urls.web });
   const page = await context.newPage();
   await page.goto(`/${lang}${path}`);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await appReady(page);
   return { context, page };
 }
 

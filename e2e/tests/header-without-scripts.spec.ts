@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { appReady } from '../support/test.js';
 
 /*
  * Every control of the site header works as plain HTML (issue 30, item 6): with scripts off,
@@ -16,7 +17,7 @@ async function withScripts(browser: Browser, path: string, check: (page: Page) =
   try {
     const page = await context.newPage();
     await page.goto(path);
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await appReady(page);
     await check(page);
   } finally {
     await context.close();

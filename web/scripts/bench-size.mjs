@@ -7,14 +7,17 @@ const kb = (bytes) => bytes / 1024;
 const gzipKb = (path) => kb(gzipSync(readFileSync(path)).length);
 
 /**
- * The entry chunk and its static imports (what the browser must load before anything runs),
- * and, apart, the lazy chunks the home route pulls in at once (the router's split route
- * components on the way to `/$lang/`).
+ * What home runs: the entry chunk and its static imports (the boot, `src/main.tsx`: all that
+ * runs at load), the app's start (`src/start.tsx`, loaded by the boot at once or, on a
+ * prerendered page, at the visitor's first use) and its static imports, and, apart, the lazy
+ * chunks the home route pulls in at once (the router's split route components on the way to
+ * `/$lang/`).
  */
 export function initialJavaScript(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  const size = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(join(outDir, manifest[key].file)), 0);
   const staticChunks = new Set();
   const visit = (key) => {
     if (staticChunks.has(key)) return;
@@ -22,6 +25,11 @@ export function initialJavaScript(outDir) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
+  const bootKb = size(staticChunks);
+  // The start's module shares a chunk with what it imports first (vite-plugins/start-modules.ts).
+  const startKey = manifest[entryKey].dynamicImports?.find((key) => manifest[key].name === 'start');
+  if (!startKey) throw new Error('no chunk of src/start.tsx in the Vite manifest');
+  visit(startKey);
 
   const homeRouteFiles = [
     'src/routes/__root.tsx',
@@ -38,13 +46,13 @@ export function initialJavaScript(outDir) {
     if (homeRouteFiles.some((file) => key.startsWith(`${file}?`))) visitLazy(key);
   }
 
-  const size = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(join(outDir, manifest[key].file)), 0);
   const css = [...staticChunks].flatMap((key) => manifest[key].css ?? []);
   const largest = [...staticChunks]
     .map((key) => ({ file: manifest[key].file, kb: gzipKb(join(outDir, manifest[key].file)) }))
     .sort((a, b) => b.kb - a.kb)
     .slice(0, 5);
   return {
+    bootKb,
     entryKb: size(staticChunks),
     chunkCount: staticChunks.size,
     homeLazyKb: size(homeLazy),

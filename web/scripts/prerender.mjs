@@ -9,9 +9,10 @@
 // `src/prerender/render.tsx`), waiting for every section's data, and writes
 // `<dist>/<path>/index.html`: the page's markup, its head (title, description, links, JSON-LD),
 // a preload of its first picture, and the data it showed, which the browser's copy of the app
-// takes over (`src/main.tsx`). Every other path keeps `index.html`. A page carries the address
-// it was rendered for: opened with another query (other filters), it hides its content until
-// the app has rendered the page asked for.
+// takes over (`src/start.tsx`; for a first visitor at their first use: `src/main.tsx`). Every
+// other path keeps `index.html`. A page carries the address it was rendered for: opened with
+// another query (other filters), it hides its content until the app has rendered the page
+// asked for.
 //
 // Run it after the build, with the CMS and the booking service reachable at the URLs the build
 // was made for (VITE_CMS_URL, VITE_API_URL); run it again when content changes (deploys do, and
@@ -116,7 +117,7 @@ if (!template.includes('<div id="root"></div>')) throw new Error(`${dist}/index.
 /**
  * React puts the page's <title>, <meta> and <link> elements first in its output, and the root
  * route's head renders the JSON-LD next; they go to <head>, marked `data-fallback` like
- * index.html's own (main.tsx replaces them with the live route's head, which `__root.tsx`
+ * index.html's own (start.tsx replaces them with the live route's head, which `__root.tsx`
  * renders once the page is hydrated). React's preload of the hero picture (`fetchPriority`
  * high) goes first, so the picture is asked for with the styles, not after the scripts.
  */

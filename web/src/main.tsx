@@ -1,62 +1,32 @@
-import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { appStore } from '@/lib/store';
-import { App } from './app';
-import { loadAllMessages } from './i18n';
-import { asFetchedNow, readPrerenderedState, renderedForThisVisitor } from './prerender/state';
-import { createAppRouter, createQueryClient } from './router';
+import { onFirstUse } from '@/lib/first-use';
+import { isFirstVisitOf } from './prerender/first-visit';
+import { readPrerenderedState } from './prerender/state';
 import './styles/global.css';
 
-// index.html's title and description are for clients that run no scripts (a prerendered page
-// carries its own, marked the same way); each route's head sets the page's own, and two of
-// each would leave search engines to pick one.
-document.head.querySelectorAll('[data-fallback]').forEach((element) => element.remove());
-
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-const container = document.getElementById('root')!;
-const app = <App queryClient={queryClient} router={router} />;
-
-/** After the work in hand (taking the page over), when the browser has a moment. */
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1500);
-}
-
-/** When a prerendered page's sections ask for their data again (see below). */
-const refreshAfterMs = 10_000;
-
+/*
+ * The page's one script at load. A prerendered page (home, results, apartments) is complete
+ * as HTML: its links, `<details>`, GET forms and the dialogs' own pages work before any script
+ * runs. For a first visitor it is exactly what the app would show, so the app (`start.tsx`:
+ * React, the router, the page's code) is loaded at the visitor's first use of the page — a
+ * pointer move, touch, key, scroll or focus — and the phone does none of that work for a
+ * visitor who only looks. That first use does what it does in the plain page; the app takes
+ * over after it. Everyone else (another address, a session, a preference or a list stored, a
+ * page that is not prerendered) gets the app at once.
+ */
 const prerendered = readPrerenderedState(document);
-if (prerendered) {
-  // A prerendered page (home, results, apartments, per language: scripts/prerender.mjs). Its
-  // data goes into the cache as if just fetched, so that loaders and sections take it as it is
-  // while the page is taken over. Once the visitor has had the page a while (the first idle
-  // moment after ten seconds), every section on the page asks again, so a page rendered hours
-  // ago shows today's content; checking the answers (zod, loaded then) stays out of the page's
-  // start and the visitor's first taps.
-  hydrate(queryClient, asFetchedNow(prerendered.queries));
-  setTimeout(() => whenIdle(() => void queryClient.invalidateQueries()), refreshAfterMs);
-  // The route's code and data first, so the first render is the page itself: hydrated when
-  // the visitor is the one it was rendered for, rendered afresh over it otherwise. The address
-  // is read after the load: a loader may have redirected (the results page to the filter kept
-  // this visit).
-  void router.load().then(() => {
-    if (renderedForThisVisitor(prerendered, appStore, window.location)) {
-      // The router renders its matches as it did in the prerenderer (no Suspense boundary of
-      // its own at the top), as its own SSR hydration does.
-      router.ssr = { manifest: undefined };
-      // As a transition, React hydrates in slices and lets the browser answer in between,
-      // instead of one long task while the visitor already sees the page.
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    } else createRoot(container).render(app);
-  });
-} else {
-  createRoot(container).render(app);
-}
+const start = () => {
+  // Says the app waits for a first use; end-to-end tests look for it before they move the pointer.
+  delete document.documentElement.dataset.startsAtFirstUse;
+  void import('./start').then((app) => app.start(prerendered));
+};
 
-// Home starts with part of its language's messages (i18n/parts.ts); the rest comes when the
-// browser has a moment, so a menu or dialog opened later need not wait for it.
-whenIdle(() => void loadAllMessages().catch(() => undefined));
+if (
+  prerendered &&
+  isFirstVisitOf(prerendered, window.location, () => ({
+    local: window.localStorage,
+    session: window.sessionStorage,
+  }))
+) {
+  document.documentElement.dataset.startsAtFirstUse = '';
+  onFirstUse(start);
+} else start();

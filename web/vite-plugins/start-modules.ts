@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 
-type Part = 'start' | 'layout' | 'home';
+type Part = 'boot' | 'start' | 'layout' | 'home';
 
-const routeChunk = (part: Exclude<Part, 'start'>) => (id: string) => {
+const routeChunk = (part: 'layout' | 'home') => (id: string) => {
   const [path = '', query = ''] = id.split('?');
   const file = part === 'layout' ? 'route' : 'index';
   return (
@@ -16,8 +16,10 @@ const routeChunk = (part: Exclude<Part, 'start'>) => (id: string) => {
  * them in a few chunks instead of leaving them to Rolldown, which gives each module shared
  * between the start and a lazily loaded route a chunk of its own (the first download was fifty
  * small requests):
- * - `start`: what the entry imports statically (the router, the route tree, the stores, the
- *   English messages);
+ * - `boot`: what the entry (`main.tsx`) imports statically, left in the entry's chunk: the few
+ *   modules that decide when the app starts;
+ * - `start`: what the app's start (`start.tsx`, loaded by the entry) imports statically (the
+ *   router, the route tree, the stores, the English messages);
  * - `layout`: what the `$lang` layout's route chunk adds (header, footer: every page has them);
  * - `home`: what home's route chunk adds (the page most visitors land on).
  * The route chunks themselves stay chunks of their own (their loaders are found by name).
@@ -35,7 +37,8 @@ export function startModules(): { plugin: Plugin; partOf: (id: string) => Part |
         parts.set(id, part);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(part)(imported);
       };
-      ids.filter((id) => this.getModuleInfo(id)?.isEntry).forEach(visit('start'));
+      ids.filter((id) => this.getModuleInfo(id)?.isEntry).forEach(visit('boot'));
+      ids.filter((id) => /[\\/]src[\\/]start\.tsx$/.test(id)).forEach(visit('start'));
       ids.filter(routeChunk('layout')).forEach(visit('layout'));
       ids.filter(routeChunk('home')).forEach(visit('home'));
     },

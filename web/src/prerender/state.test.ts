@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { authAtom } from '@/lib/session/atoms';
 import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { sampleUser } from '@/test/http-peer';
-import { asFetchedNow, renderedForThisVisitor, scriptSafeJson, type PrerenderedState } from './state';
+import { asFetchedNow, scriptSafeJson, type PrerenderedState } from './state';
+import { renderedForThisVisitor } from './visitor';
 
 const path = '/en/search-result?pageIndex=1&pageSize=15&orderBy=desc&searchGlobal=true';
 const here = {

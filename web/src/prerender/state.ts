@@ -1,8 +1,5 @@
 import type { CityId, CurrencyCode } from '@stayvn/shared';
 import type { DehydratedState } from '@tanstack/react-query';
-import { authAtom } from '@/lib/session/atoms';
-import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
-import type { AppStore } from '@/lib/store';
 
 /**
  * What a prerendered page (`scripts/prerender.mjs`) carries besides its HTML: the visitor it
@@ -30,25 +27,6 @@ export function readPrerenderedState(document: Document): PrerenderedState | und
   } catch {
     return undefined;
   }
-}
-
-/**
- * Whether this visitor sees what the page was rendered for. Another address (the results page
- * with filters, a query the page was not rendered with), a stored city or currency other than
- * the defaults, or a session changes the page: such visitors get it rendered afresh instead of
- * a hydration that would not match.
- */
-export function renderedForThisVisitor(
-  state: PrerenderedState,
-  store: AppStore,
-  location: Pick<Location, 'pathname' | 'search'>,
-): boolean {
-  return (
-    location.pathname + location.search === state.path &&
-    store.get(cityIdAtom) === state.cityId &&
-    store.get(currencyAtom) === state.currency &&
-    store.get(authAtom) === null
-  );
 }
 
 /**

@@ -10,13 +10,9 @@ import { atomWithStorage } from 'jotai/utils';
 import { scalarStorage } from '@/lib/storage';
 import type { AppStore } from '@/lib/store';
 import { readCityId, readCurrency, readLanguage } from '@/lib/preferences/preference-values';
+import { storageKeys } from '@/lib/preferences/storage-keys';
 
-/** localStorage keys named by the spec (section 3, browser storage). */
-export const storageKeys = {
-  language: 'language',
-  currency: 'CURRENCY',
-  defaultCity: 'DEFAULT_CITY',
-} as const;
+export { storageKeys };
 
 // getOnInit: the first render and route loaders must see the stored value, not the default.
 export const languageAtom = atomWithStorage<Language>(
