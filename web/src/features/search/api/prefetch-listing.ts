@@ -2,8 +2,8 @@ import type { Language } from '@stayvn/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import type { AppStore } from '@/lib/store';
-import { listingApiQuery, type ListingSearchParams } from '../utils/listing-search';
-import type { FilterSearchParams } from '../utils/search-filter';
+import { listingApiQuery } from '../utils/listing-search';
+import type { FilterSearchParams, ListingSearchParams } from '../utils/search-params';
 import { specialListNamesQueryOptions } from './get-special-list';
 import { searchResultsQueryOptions } from './search-properties';
 

@@ -5,8 +5,13 @@ import type { ReactNode } from 'react';
 import type { CardLinkTarget } from '@/components/property-card/card-format';
 import { SiteLink } from '@/components/ui/site-link';
 import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
-import { listingApiQuery, withListingDefaults, type ListingSearchParams } from '../utils/listing-search';
-import { sortOf, type FilterSearchParams } from '../utils/search-filter';
+import { listingApiQuery } from '../utils/listing-search';
+import { sortOf } from '../utils/search-filter';
+import {
+  withListingDefaults,
+  type FilterSearchParams,
+  type ListingSearchParams,
+} from '../utils/search-params';
 import { PageHeader } from './page-header';
 import styles from './results.module.css';
 import { SearchListing } from './search-listing';

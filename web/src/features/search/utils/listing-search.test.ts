@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingApiQuery, listingSearch, searchResultSearch, withListingDefaults } from './listing-search';
+import { listingApiQuery } from './listing-search';
+import { listingSearch, searchResultSearch, withListingDefaults } from './search-params';
 
 const context = { lang: 'vi', currency: 'VND', defaultCityId: 2 } as const;
 

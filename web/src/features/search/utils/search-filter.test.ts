@@ -2,10 +2,10 @@ import { createPropertySearchQuerySchema } from '@stayvn/shared';
 import { describe, expect, it } from 'vitest';
 import { rememberSectionQuery } from '@/lib/section-query';
 import { MemoryStorage } from '@/test/memory-storage';
+import { filterSearchParams } from './search-params';
 import {
   emptyFilter,
   filterFromSearchParams,
-  filterSearchParams,
   filterToApiQuery,
   filterToSearchParams,
   hasKeptFilter,

@@ -1,6 +1,5 @@
 import {
   addDays,
-  searchTypes,
   sizeBucketKeys,
   type CityId,
   type CurrencyCode,
@@ -11,7 +10,7 @@ import {
 } from '@stayvn/shared';
 import { readCityId } from '@/lib/preferences/preference-values';
 import { readSectionQuery } from '@/lib/section-query';
-import { choiceParam, numberParam, searchParams, textParam, type SearchOf } from '@/lib/url-params';
+import { filterSearchParams, type FilterSearchParams } from './search-params';
 
 /**
  * The search form's state (spec §2.5): one object for both tabs, so switching tabs keeps the
@@ -137,33 +136,6 @@ export function keptOrder(
   if ((orderBy !== 'asc' && orderBy !== 'desc') || (sortBy !== 0 && sortBy !== 1)) return {};
   return { orderBy, sortBy };
 }
-
-/**
- * The filter as the results page's URL carries it, beside the spec's listing query. Lists stay
- * comma-joined strings so links read `districts=ba-dinh,tay-ho` (the router reads `1` as a
- * number: texts take numbers too). Broken values are dropped rather than failing the page; the
- * booking service validates the rest.
- */
-export const filterSearchParams = searchParams({
-  type: choiceParam(searchTypes),
-  keyword: textParam,
-  cityId: numberParam,
-  districts: textParam,
-  bedrooms: textParam,
-  sizes: textParam,
-  views: textParam,
-  interiorFacilities: textParam,
-  buildingFacilities: textParam,
-  facilities: textParam,
-  priceMin: numberParam,
-  priceMax: numberParam,
-  checkIn: textParam,
-  checkOut: textParam,
-  adults: numberParam,
-  children: numberParam,
-  rooms: numberParam,
-});
-export type FilterSearchParams = SearchOf<typeof filterSearchParams.shape>;
 
 /**
  * Whether a results address names any filter: one that names none (a bare

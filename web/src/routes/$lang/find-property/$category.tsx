@@ -12,12 +12,12 @@ import { PageHeader } from '@/features/search/components/page-header';
 import { ProjectPicker } from '@/features/search/components/project-picker';
 import styles from '@/features/search/components/results.module.css';
 import { ListBoundary, SearchListing } from '@/features/search/components/search-listing';
+import { listingApiQuery } from '@/features/search/utils/listing-search';
 import {
-  listingApiQuery,
   listingSearch,
   type ListingSearchParams,
   withListingDefaults,
-} from '@/features/search/utils/listing-search';
+} from '@/features/search/utils/search-params';
 import type { LatLng } from '@/features/search/utils/map-bounds';
 import { orderOf, sortOf, type SearchApiQuery } from '@/features/search/utils/search-filter';
 import type { CityId, CurrencyCode, Language } from '@stayvn/shared';

@@ -9,7 +9,7 @@ import { PageHeader } from '@/features/search/components/page-header';
 import { ResultList } from '@/features/search/components/result-list';
 import { ListBoundary } from '@/features/search/components/search-listing';
 import styles from '@/features/search/components/results.module.css';
-import { listingSearch, withListingDefaults } from '@/features/search/utils/listing-search';
+import { listingSearch, withListingDefaults } from '@/features/search/utils/search-params';
 import { useRememberSectionQuery } from '@/lib/section-query';
 import { pageHead, translate } from '@/lib/seo';
 import { choiceParam, searchParams, type SearchOf } from '@/lib/url-params';

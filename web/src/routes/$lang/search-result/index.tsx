@@ -9,7 +9,7 @@ import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { CollapsibleSearch } from '@/features/search/components/collapsible-search';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
-import { searchResultSearch } from '@/features/search/utils/listing-search';
+import { searchResultSearch } from '@/features/search/utils/search-params';
 import {
   filterFromSearchParams,
   filterToSearchParams,

@@ -5,7 +5,7 @@ import { prefetchListing } from '@/features/search/api/prefetch-listing';
 import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { ListingPage } from '@/features/search/components/listing-page';
-import { listingSearch } from '@/features/search/utils/listing-search';
+import { listingSearch } from '@/features/search/utils/search-params';
 import { orderOf } from '@/features/search/utils/search-filter';
 import { useRememberSectionQuery } from '@/lib/section-query';
 import { pageHead, translate } from '@/lib/seo';
