@@ -6,7 +6,6 @@ import { bannersQueryOptions } from '@/features/banners/api/get-banners';
 import { BannerHero } from '@/features/banners/components/banner-hero';
 import { cityIdAtom, currencyAtom } from '@/lib/preferences/atoms';
 import { pageHead, translate } from '@/lib/seo';
-import { prefetchSearchForm } from '@/features/search/api/prefetch-search-form';
 import { LazySearchForm } from '@/features/search/components/lazy-search-form';
 import { HomeSectionsIsland } from './-home-sections-island';
 
@@ -22,10 +21,17 @@ export const Route = createFileRoute('/$lang/')({
   },
   // Not awaited: the page renders at once; the hero shows its skeleton until its data is in,
   // and its own error (with a retry) if a service is down. The sections below it ask for their
-  // data when their chunk renders them (`-home-sections.tsx`), each with its own skeleton.
-  loader: ({ context }) => {
+  // data when their chunk renders them (`-home-sections.tsx`), each with its own skeleton. The
+  // search form's prefetch comes with the form's code (an island, loaded as the page starts),
+  // not in home's chunk; the prerenderer, which waits for every query, waits for it to start.
+  loader: async ({ context }) => {
     void context.queryClient.prefetchQuery(bannersQueryOptions(context.language));
-    prefetchSearchForm(context, heroForm);
+    const form = import('@/features/search/api/prefetch-search-form').then((module) =>
+      module.prefetchSearchForm(context, heroForm),
+    );
+    // (Offline or a stale deploy: the island shows its own error when its code cannot load.)
+    if (import.meta.env.SSR) await form;
+    else form.catch(() => undefined);
   },
   component: HomePage,
 });
