@@ -96,26 +96,6 @@ test.describe('a first press is never lost', () => {
     );
   });
 
-  test('the floating search on home: the search dialog or the results page, 20 of 20', async ({ page }) => {
-    await pressEachLoad(
-      page,
-      '/en',
-      (page) => page.getByTestId('floating-search').click(),
-      async (page) => {
-        // The dialog once the app runs; the results page (its search form) before.
-        const dialog = page.getByRole('dialog');
-        await expect(dialog.or(page.getByTestId('listing-count'))).toBeVisible(loaded);
-        await settled(page);
-        if (await dialog.isVisible()) {
-          await expect(dialog.getByTestId('search-form')).toBeVisible();
-          return;
-        }
-        await expect(page).toHaveURL(/\/en\/search-result/);
-        await expect(page.getByTestId('search-form')).toBeVisible();
-      },
-    );
-  });
-
   test('a review\'s "Read more": the whole text, 20 of 20', async ({ page }) => {
     const card = await apartmentWithLongReview(page);
     await pressEachLoad(
