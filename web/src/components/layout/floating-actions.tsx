@@ -55,10 +55,7 @@ export function FloatingActions({
         language={language}
         path="search-result"
         className={`${styles.action} ${styles.search}`}
-        onClick={(event) => {
-          event.preventDefault();
-          setSearchOpen(true);
-        }}
+        opensInPlace={() => setSearchOpen(true)}
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'shell.floating.search' })}
         data-testid="floating-search"

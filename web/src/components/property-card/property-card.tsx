@@ -40,10 +40,7 @@ function ContactButton({
         language={language}
         path="about-us/contact-us"
         className={styles.contact}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
+        opensInPlace={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: 'card.contactAbout' }, { name })}
         data-testid="card-contact"

@@ -1,5 +1,7 @@
 import type { Language } from '@stayvn/shared';
 import { Link, type LinkComponentProps } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { isPlainClick } from './drop-down';
 
 type SiteLinkProps = Omit<LinkComponentProps<'a'>, 'to' | 'params' | 'search'> & {
   language: Language;
@@ -7,6 +9,11 @@ type SiteLinkProps = Omit<LinkComponentProps<'a'>, 'to' | 'params' | 'search'> &
   path: string;
   /** Query values, e.g. `{ home: true }` for links from the home page. */
   search?: Record<string, string | number | boolean>;
+  /**
+   * Once the app runs, a plain press opens this (a dialog) in place instead of following the
+   * link; before the app, and with a modifier key or another button, the link is followed.
+   */
+  opensInPlace?: () => void;
 };
 
 /**
@@ -15,8 +22,16 @@ type SiteLinkProps = Omit<LinkComponentProps<'a'>, 'to' | 'params' | 'search'> &
  * search and params rules) instead of the splat's, and warns of no "Generated path … matched
  * route … instead".
  */
-export function SiteLink({ language, path, search, ...props }: SiteLinkProps) {
-  return <Link {...props} to={siteTo(language, path)} search={search ?? {}} />;
+export function SiteLink({ language, path, search, opensInPlace, onClick, ...props }: SiteLinkProps) {
+  const click = opensInPlace
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event)) return;
+        event.preventDefault();
+        opensInPlace();
+      }
+    : onClick;
+  return <Link {...props} onClick={click} to={siteTo(language, path)} search={search ?? {}} />;
 }
 
 /**

@@ -38,10 +38,6 @@ export function ActionBar({
     event.preventDefault();
     requireLogin();
   };
-  const contact = (event: MouseEvent) => {
-    event.preventDefault();
-    onContact();
-  };
   return (
     <div
       className={styles.bar}
@@ -77,7 +73,7 @@ export function ActionBar({
           language={language}
           path="about-us/contact-us"
           className={`${buttonClassName()} ${styles.action}`}
-          onClick={contact}
+          opensInPlace={onContact}
           data-testid="action-bar-contact"
         >
           {intl.formatMessage({ id: 'detail.contactUs' })}
