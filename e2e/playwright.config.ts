@@ -19,7 +19,10 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: urls.web,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots at every step: about a third of a journey's
+    // time on this kind of machine. CI keeps only its log, so it records none; locally a failed
+    // test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -42,7 +42,10 @@ export default defineConfig({
   globalSetup: './support/production-setup.ts',
   use: {
     baseURL: urls.web,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots at every step: about a third of a journey's
+    // time on this kind of machine. CI keeps only its log, so it records none; locally a failed
+    // test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Caddy's certificates come from its own local authority.
     ignoreHTTPSErrors: true,
