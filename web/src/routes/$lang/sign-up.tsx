@@ -9,14 +9,15 @@ const signUpSearch = searchParams({ 'verify-key': verifyKeyParam, email: stringP
 
 /**
  * Sign-up completion, opened from the verification mail: /{lang}/sign-up?verify-key=&email=.
- * Without a key, /{lang}/sign-up starts sign-up: the e-mail step (the sign-up dialog) over home.
+ * Without a key, /{lang}/sign-up starts sign-up: the e-mail step (the sign-up dialog) over home
+ * (on arrival, not on the preload a hovered or focused link starts).
  */
 export const Route = createFileRoute('/$lang/sign-up')({
   head: ({ params }) => privatePageHead(params, '/sign-up', 'signUp.title'),
   validateSearch: signUpSearch,
-  beforeLoad: ({ context: { store }, params, search }) => {
+  beforeLoad: ({ context: { store }, params, search, preload }) => {
     if ('verify-key' in search) return;
-    if (store.get(authAtom) === null) store.set(authDialogAtom, 'sign-up');
+    if (!preload && store.get(authAtom) === null) store.set(authDialogAtom, 'sign-up');
     throw redirect({ to: '/$lang', params: { lang: params.lang }, replace: true });
   },
   component: SignUpPage,
