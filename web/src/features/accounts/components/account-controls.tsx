@@ -1,10 +1,10 @@
 import type { Language } from '@stayvn/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
-import { isPlainClick } from '@/components/ui/drop-down';
 import { UserIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/site-link';
 import { withAllMessages } from '@/i18n';
 import { Island } from '@/lib/island';
 import { authAtom, authDialogAtom } from '@/lib/session/atoms';
@@ -48,31 +48,28 @@ const SignedIn = memo(function SignedIn({ user, language }: { user: User; langua
 function GuestButtons({ language }: { language: Language }) {
   const intl = useIntl();
   const openDialog = useSetAtom(authDialogAtom);
-  const open = (dialog: 'login' | 'sign-up') => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    openDialog(dialog);
-  };
   return (
     <div className={styles.guest}>
-      <a
-        href={`/${language}/login`}
+      <SiteLink
+        language={language}
+        path="login"
         className={styles.login}
-        onClick={open('login')}
+        opensInPlace={() => openDialog('login')}
         data-testid="header-login"
       >
         <UserIcon size={18} className={styles.loginIcon} />
         <span className={styles.loginText}>{intl.formatMessage({ id: 'header.login' })}</span>
-      </a>
+      </SiteLink>
       <span className={styles.signUp}>
-        <a
-          href={`/${language}/sign-up`}
+        <SiteLink
+          language={language}
+          path="sign-up"
           className={buttonClassName()}
-          onClick={open('sign-up')}
+          opensInPlace={() => openDialog('sign-up')}
           data-testid="header-sign-up"
         >
           {intl.formatMessage({ id: 'header.signUp' })}
-        </a>
+        </SiteLink>
       </span>
     </div>
   );
