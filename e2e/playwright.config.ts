@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserUse } from './support/browser-use.js';
 import { e2eEnv, ports, urls } from './support/environment.js';
 
 // All three parts run on their own ports (so a running `npm start` does not get in the way),
@@ -19,15 +20,7 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: urls.web,
-    // A trace records a screencast and DOM snapshots at every step: about a third of a journey's
-    // time on this kind of machine. CI keeps only its log, so it records none; locally a failed
-    // test keeps its trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    ...browserUse,
   },
   projects: [
     {

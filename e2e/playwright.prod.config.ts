@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { browserUse } from './support/browser-use.js';
 
 /*
  * The production run (issue 29, `npm run test:prod -w @stayvn/e2e`): the global setup brings up
@@ -42,17 +43,9 @@ export default defineConfig({
   globalSetup: './support/production-setup.ts',
   use: {
     baseURL: urls.web,
-    // A trace records a screencast and DOM snapshots at every step: about a third of a journey's
-    // time on this kind of machine. CI keeps only its log, so it records none; locally a failed
-    // test keeps its trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...browserUse,
     // Caddy's certificates come from its own local authority.
     ignoreHTTPSErrors: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
   },
   projects: [{ name: 'production', use: { ...devices['Desktop Chrome'] } }],
 });
