@@ -15,7 +15,7 @@ import { findForStaff, ownBooking, settle } from './settle-booking.js';
 import type { BookingSettingsSource } from './site-settings.js';
 import { confirmTransfer, type StaffMove } from './staff-moves.js';
 import { createAvailabilityMonths } from './availability.js';
-import { ratesMinimumStays, type MinimumStaySource } from './minimum-stays.js';
+import { ratesMinimumStays } from './minimum-stays.js';
 import { createStayPricing } from './stay-pricing.js';
 import { createTakenNightsReader } from './taken-nights.js';
 
@@ -33,8 +33,6 @@ export interface BookingsServiceOptions {
   paymentMethods?: readonly PaymentMethod[];
   /** What a confirmation causes, in its transaction (booking-effects.ts). */
   effects: ConfirmationEffects;
-  /** The minimum stays of check-in days (by default, those of the apartment's rates). */
-  minimumStays?: MinimumStaySource;
   now?: () => Date;
 }
 
@@ -55,7 +53,7 @@ export function createBookingsService(options: BookingsServiceOptions) {
     /** One month of a property's calendar for the guest's date picker. */
     availabilityMonth: createAvailabilityMonths({
       taken: takenNights,
-      minimumStays: options.minimumStays ?? ratesMinimumStays(options.settings),
+      minimumStays: ratesMinimumStays(options.settings),
     }),
     /** The version a property's months are kept by: its taken nights' plus the catalog's. */
     availabilityVersion: takenNights.version,

@@ -22,9 +22,6 @@ export type MinimumStaySource = (property: RatedProperty, from: string, to: stri
 
 const oneNight: MinimumStays = { of: oneNightMinimum, longest: 1 };
 
-/** One night everywhere: for a catalog without rates (and the tests that want no rates). */
-export const oneNightEverywhere: MinimumStaySource = async () => oneNight;
-
 /**
  * The minimum stays the apartment's rates set (issue 32 item 4): a check-in day's minimum is the
  * one of the rate that prices its night (the apartment's own over its group's, the shorter range
