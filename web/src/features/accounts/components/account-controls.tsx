@@ -1,10 +1,10 @@
 import type { Language } from '@stayvn/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClassName } from '@/components/ui/button-class';
+import { isPlainClick } from '@/components/ui/drop-down';
 import { UserIcon } from '@/components/ui/icons';
-import { SiteLink } from '@/components/ui/site-link';
 import { withAllMessages } from '@/i18n';
 import { Island } from '@/lib/island';
 import { authAtom, authDialogAtom } from '@/lib/session/atoms';
@@ -48,28 +48,31 @@ const SignedIn = memo(function SignedIn({ user, language }: { user: User; langua
 function GuestButtons({ language }: { language: Language }) {
   const intl = useIntl();
   const openDialog = useSetAtom(authDialogAtom);
+  const open = (dialog: 'login' | 'sign-up') => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openDialog(dialog);
+  };
   return (
     <div className={styles.guest}>
-      <SiteLink
-        language={language}
-        path="login"
+      <a
+        href={`/${language}/login`}
         className={styles.login}
-        opensInPlace={() => openDialog('login')}
+        onClick={open('login')}
         data-testid="header-login"
       >
         <UserIcon size={18} className={styles.loginIcon} />
         <span className={styles.loginText}>{intl.formatMessage({ id: 'header.login' })}</span>
-      </SiteLink>
+      </a>
       <span className={styles.signUp}>
-        <SiteLink
-          language={language}
-          path="sign-up"
+        <a
+          href={`/${language}/sign-up`}
           className={buttonClassName()}
-          opensInPlace={() => openDialog('sign-up')}
+          onClick={open('sign-up')}
           data-testid="header-sign-up"
         >
           {intl.formatMessage({ id: 'header.signUp' })}
-        </SiteLink>
+        </a>
       </span>
     </div>
   );
