@@ -27,7 +27,7 @@ import { readStored } from '@/lib/storage';
 import { FooterIsland } from './-footer-island';
 
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ location, context }): Promise<{ language: Language }> => {
+  beforeLoad: async ({ location, context, preload }): Promise<{ language: Language }> => {
     const resolution = resolveLanguage({
       pathname: location.pathname,
       searchStr: location.searchStr,
@@ -37,6 +37,9 @@ export const Route = createFileRoute('/$lang')({
     });
     // Any first segment that is not a language is a path without one (e.g. /offers).
     if (resolution.kind === 'redirect') throw redirect({ href: resolution.href, replace: true });
+    // The router preloads a link's page when it is hovered or focused: only arriving stores the
+    // language and the picks, and the session has started on the first arrival.
+    if (preload) return { language: resolution.language };
     // The path wins and is stored.
     context.store.set(languageAtom, resolution.language);
     // A currency or city picked by the header's plain links (before the scripts ran, say).
