@@ -72,7 +72,11 @@ function Partners() {
 export function PartnerCarousel() {
   const intl = useIntl();
   return (
-    <section className={styles.section} aria-labelledby="partners-title" data-testid="partner-carousel">
+    <section
+      className={`render-when-near ${styles.section}`}
+      aria-labelledby="partners-title"
+      data-testid="partner-carousel"
+    >
       <div className="container">
         <h2 id="partners-title" className={styles.title}>
           {intl.formatMessage({ id: 'home.partners.title' })}

@@ -33,7 +33,7 @@ export function HomeSection({
   const headingId = `${id}-title`;
   return (
     <section
-      className={`${styles.section} ${tone === 'tinted' ? styles.tinted : ''}`}
+      className={`render-when-near ${styles.section} ${tone === 'tinted' ? styles.tinted : ''}`}
       aria-labelledby={headingId}
       data-testid={testId}
     >

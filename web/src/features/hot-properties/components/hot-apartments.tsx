@@ -48,7 +48,7 @@ export function HotApartments({ query, cityName }: { query: HotPropertiesQuery; 
   const intl = useIntl();
   return (
     <section
-      className={`container ${styles.section}`}
+      className={`container render-when-near ${styles.section}`}
       aria-labelledby="hot-apartments-title"
       data-testid="hot-apartments"
     >
