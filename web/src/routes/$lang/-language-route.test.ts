@@ -10,7 +10,7 @@ type BeforeLoad = (options: {
   preload: boolean;
 }) => Promise<{ language: string }>;
 
-/** Runs the `$lang` route's beforeLoad for /ja (with a currency picked) on a page in English. */
+/** Runs the `$lang` route's beforeLoad for /jp (with a currency picked) on a page in English. */
 async function visitJapanese(preload: boolean) {
   const store = createStore();
   store.set(languageAtom, 'en');
